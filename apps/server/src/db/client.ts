@@ -1,0 +1,63 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** One database type for both drivers: code never knows which one it runs on. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; schemaName?: string };
+
+export interface DatabaseHandle {
+  kind: DatabaseTarget['kind'];
+  db: AppDatabase;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Opens the database (PGlite files, in-memory PGlite, or PostgreSQL) and applies migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target);
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm, cube, earthdistance },
+  });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { kind: 'pglite', db: db as unknown as AppDatabase, close: () => client.close() };
+}
+
+async function openPostgres(target: {
+  url: string;
+  schemaName?: string;
+}): Promise<DatabaseHandle> {
+  const { schemaName } = target;
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    // A test gets its own schema; `public` stays on the path for the extensions' functions.
+    ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
+  });
+  if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, {
+    migrationsFolder,
+    ...(schemaName ? { migrationsSchema: schemaName } : {}),
+  });
+  return { kind: 'postgres', db: db as unknown as AppDatabase, close: () => pool.end() };
+}

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './wire';
+export * from './health';
+export * from './pharmacy';
+export * from './user';

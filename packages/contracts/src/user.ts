@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { PRICE_CATEGORIES } from '@fillwell/domain';
+import { pharmacySchema } from './pharmacy';
+
+export const ACCOUNT_TYPES = ['full', 'guest', 'sms_otp', 'reverie', 'clinician'] as const;
+
+export const userLocationSchema = z.object({
+  city: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  healthSystems: z.array(z.string()),
+});
+
+export const accountSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dob: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
+  mobileNumber: z.string().nullable(),
+  type: z.enum(ACCOUNT_TYPES),
+  smsOptIn: z.boolean(),
+  medInfoOptIn: z.boolean(),
+  orderCount: z.number().int(),
+  paymentCardCount: z.number().int(),
+  hasPatientProfile: z.boolean(),
+  hasShippingAddress: z.boolean(),
+  hasSubscriptions: z.boolean(),
+  hasConsultations: z.boolean(),
+  hasReferralCoupon: z.boolean(),
+  hasMagicCoupon: z.boolean(),
+  isMagicVerified: z.boolean(),
+  isReverieUser: z.boolean(),
+  telemedCurrentState: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  userLocation: userLocationSchema.nullable(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const sessionSchema = z.object({
+  authenticated: z.boolean(),
+  expiresOn: z.string().nullable(),
+});
+
+export const pricingTierSchema = z.object({
+  tierType: z.enum(PRICE_CATEGORIES),
+  name: z.string(),
+  pharmacyNetworkId: z.number().int(),
+});
+
+export const experimentSchema = z.object({ name: z.string(), variation: z.string() });
+
+export const userQuerySchema = z.object({ xp: z.string().max(200).optional() });
+
+export const userResponseSchema = z.object({
+  isServiceAvailable: z.boolean(),
+  stats: z.object({ medicationCount: z.number().int(), pharmacyCount: z.number().int() }),
+  experiments: z.array(experimentSchema),
+  account: accountSchema.nullable(),
+  session: sessionSchema,
+  pharmacy: pharmacySchema.nullable(),
+  magicPharmacy: pharmacySchema.nullable(),
+  availablePricingTiers: z.array(pricingTierSchema),
+  inviteCode: z.string().nullable(),
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** Invite codes are short, URL-safe tokens. */
+export const inviteCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Invalid invite code');
+
+export const applyInviteRequestSchema = z.object({ code: inviteCodeSchema });
+export const applyInviteResponseSchema = z.object({
+  result: z.object({ code: z.string(), isValid: z.boolean(), rewardCents: z.number().int() }),
+});

@@ -1,0 +1,37 @@
+/** Business constants and limits (core-shopping §9, partner-and-shell §9). */
+export const LIMITS = {
+  apiTimeoutMs: 20_000,
+  couponMessageMs: 4_000,
+  consultationPollRetries: 3,
+  consultationPollIntervalMs: 1_500,
+  logoutTeardownMs: 100,
+  downloadLinkResetMs: 2_000,
+  blurDelayMs: 200,
+  searchDebounceMs: 200,
+  quantityDebounceMs: 200,
+  zipDebounceMs: 500,
+  customQuantityMax: 100_000,
+  zipLength: 5,
+  passwordMinLength: 8,
+  searchMinChars: 2,
+  checkoutOtherSearchMinChars: 3,
+  allergySearchMaxChars: 50,
+  searchSuggestionCap: 4,
+  recentDrugsCap: 5,
+  searchResultsMaxRows: 5,
+  searchRowHeightPx: 52,
+  topMedicationsDefaultLimit: 100,
+  pharmacyListDefault: 10,
+  pharmacyListMaxHeightPx: 507,
+  defaultPharmacySearchRadius: 9999,
+  deliveryEstimateDays: 7,
+  priceChangeNoticeCents: 300,
+  menuMaxWidthPx: 375,
+  cartPanelWidthPx: 375,
+  helpPanelWidthPx: 360,
+} as const;
+
+export const UTM_PARAMETERS = [
+  'campaign', 'source', 'medium', 'term', 'content', 'type', 'keyword', 'versionid', 'templateid',
+  'flowid', 'segmentid',
+] as const;
