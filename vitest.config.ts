@@ -9,7 +9,8 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           root: 'apps/server',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          testTimeout: 30000,
           exclude: ['src/**/*.api.test.ts'],
         },
       },

@@ -12,3 +12,5 @@ CREATE EXTENSION IF NOT EXISTS cube SCHEMA public;--> statement-breakpoint
 CREATE EXTENSION IF NOT EXISTS earthdistance SCHEMA public;
 SQL
 npx drizzle-kit generate --name schema
+# Unqualified references, so the same migration also builds a per-test schema on PostgreSQL.
+sed -i 's/REFERENCES "public"\./REFERENCES /g' src/db/migrations/0001_schema.sql

@@ -1,5 +1,7 @@
 export * from './errors';
 export * from './wire';
+export * from './wire-case';
+export * from './csrf';
 export * from './health';
 export * from './pharmacy';
 export * from './user';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_CATEGORIES } from '@fillwell/domain';
 import { pharmacySchema } from './pharmacy';
+import { resultOf } from './wire';
 
 export const ACCOUNT_TYPES = ['full', 'guest', 'sms_otp', 'reverie', 'clinician'] as const;
 
@@ -49,9 +50,31 @@ export const pricingTierSchema = z.object({
   pharmacyNetworkId: z.number().int(),
 });
 
-export const experimentSchema = z.object({ name: z.string(), variation: z.string() });
+export const EXPERIMENT_NAMES = ['dosage_on_rails', 'auto_refill_toggle_modal'] as const;
+export const EXPERIMENT_VARIATIONS = ['control', 'variation'] as const;
+export type ExperimentName = (typeof EXPERIMENT_NAMES)[number];
+export type ExperimentVariation = (typeof EXPERIMENT_VARIATIONS)[number];
 
-export const userQuerySchema = z.object({ xp: z.string().max(200).optional() });
+export const experimentSchema = z.object({
+  name: z.enum(EXPERIMENT_NAMES),
+  variation: z.enum(EXPERIMENT_VARIATIONS),
+});
+export type Experiment = z.infer<typeof experimentSchema>;
+
+const forcedExperimentPattern = new RegExp(
+  `^(${EXPERIMENT_NAMES.join('|')}):(${EXPERIMENT_VARIATIONS.join('|')})$`,
+);
+
+/** `xp=name:variation[,name:variation]` forces experiment variations (for QA). */
+export const forcedExperimentsSchema = z
+  .string()
+  .max(200)
+  .refine(
+    (value) => value.split(',').every((pair) => forcedExperimentPattern.test(pair.trim())),
+    'Use name:variation pairs of known experiments, separated by commas',
+  );
+
+export const userQuerySchema = z.strictObject({ xp: forcedExperimentsSchema.optional() });
 
 export const userResponseSchema = z.object({
   isServiceAvailable: z.boolean(),
@@ -72,7 +95,11 @@ export const inviteCodeSchema = z
   .trim()
   .regex(/^[A-Za-z0-9_-]{3,40}$/, 'Invalid invite code');
 
-export const applyInviteRequestSchema = z.object({ code: inviteCodeSchema });
-export const applyInviteResponseSchema = z.object({
-  result: z.object({ code: z.string(), isValid: z.boolean(), rewardCents: z.number().int() }),
-});
+export const applyInviteRequestSchema = z.strictObject({ code: inviteCodeSchema });
+export type ApplyInviteRequest = z.infer<typeof applyInviteRequestSchema>;
+
+/** Answered only for a well-formed code; a malformed one is a 400 validation error. */
+export const applyInviteResponseSchema = resultOf(
+  z.object({ code: z.string(), rewardCents: z.number().int() }),
+);
+export type ApplyInviteResponse = z.infer<typeof applyInviteResponseSchema>;

@@ -1,0 +1,25 @@
+/** What the benchmark measures: a trivial route (the floor) and routes that read the catalogue. */
+export interface BenchTarget {
+  name: string;
+  path: string;
+  /** The p99 budget in milliseconds at the fixed rate, where DESIGN §8 gives one. */
+  budgetP99Ms: number | null;
+  isTrivial?: boolean;
+}
+
+export const BENCH_TARGETS: BenchTarget[] = [
+  { name: 'trivial (/healthz)', path: '/healthz', budgetP99Ms: null, isTrivial: true },
+  {
+    name: 'start-up user (/api/v2/user)',
+    path: '/api/v2/user?platform=web&app=5.0.12',
+    budgetP99Ms: null,
+  },
+  { name: 'catalogue counts (/readyz)', path: '/readyz', budgetP99Ms: null },
+];
+
+export const FIXED_RATE_PER_SECOND = 200;
+export const FIXED_RATE_SECONDS = 5;
+export const FULL_LOAD_CONNECTIONS = 10;
+export const FULL_LOAD_SECONDS = 5;
+/** Each route's p99 at full load must stay within this factor of the trivial route's. */
+export const MAX_P99_RATIO = 3;

@@ -1,0 +1,201 @@
+/**
+ * `npm run bench`: starts the real server on a full-scale catalogue (PGlite, and PostgreSQL when
+ * DATABASE_URL or TEST_DATABASE_URL is set), loads each target at a fixed rate and at full load,
+ * and prints a table. Budgets are reported, never asserted by tests.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import {
+  BENCH_TARGETS,
+  FIXED_RATE_PER_SECOND,
+  FIXED_RATE_SECONDS,
+  FULL_LOAD_CONNECTIONS,
+  FULL_LOAD_SECONDS,
+  MAX_P99_RATIO,
+  type BenchTarget,
+} from './bench-targets';
+
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+
+interface Row {
+  database: string;
+  target: string;
+  mode: string;
+  p50: number;
+  p99: number;
+  rps: number;
+  errors: number;
+  ratio: string;
+  verdict: string;
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not become ready in 10 minutes');
+}
+
+async function startServer(databaseUrl: string | null): Promise<{ baseUrl: string; stop(): void }> {
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    SEED_SCALE: 'full',
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else {
+    delete env.DATABASE_URL;
+    env.DATA_DIR = `${repoRoot}/.data/bench-pglite`;
+    mkdirSync(env.DATA_DIR, { recursive: true });
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForReady(baseUrl, child);
+  return { baseUrl, stop: () => child.kill('SIGTERM') };
+}
+
+/** A separate database on the same PostgreSQL server, so the benchmark never touches test data. */
+async function prepareBenchDatabase(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fillwell_bench'");
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE fillwell_bench');
+  await client.end();
+  const benchUrl = new URL(url);
+  benchUrl.pathname = '/fillwell_bench';
+  return benchUrl.toString();
+}
+
+async function load(url: string, options: { rate?: number; seconds: number; connections: number }) {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function measureDatabase(label: string, baseUrl: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const fullLoad = new Map<BenchTarget, Awaited<ReturnType<typeof load>>>();
+  for (const target of BENCH_TARGETS) {
+    await load(baseUrl + target.path, { seconds: 1, connections: 2 }); // warm-up
+    const fixed = await load(baseUrl + target.path, {
+      rate: FIXED_RATE_PER_SECOND,
+      seconds: FIXED_RATE_SECONDS,
+      connections: FULL_LOAD_CONNECTIONS,
+    });
+    const budget = target.budgetP99Ms;
+    rows.push({
+      database: label,
+      target: target.name,
+      mode: `${FIXED_RATE_PER_SECOND} req/s`,
+      ...fixed,
+      ratio: '',
+      verdict: budget === null ? '' : fixed.p99 <= budget ? `ok (≤ ${budget} ms)` : `OVER ${budget} ms`,
+    });
+    fullLoad.set(
+      target,
+      await load(baseUrl + target.path, {
+        seconds: FULL_LOAD_SECONDS,
+        connections: FULL_LOAD_CONNECTIONS,
+      }),
+    );
+  }
+  const trivial = [...fullLoad.entries()].find(([target]) => target.isTrivial)?.[1];
+  for (const [target, measured] of fullLoad) {
+    const ratio = trivial && trivial.p99 > 0 ? measured.p99 / trivial.p99 : NaN;
+    rows.push({
+      database: label,
+      target: target.name,
+      mode: `full load, ${FULL_LOAD_CONNECTIONS} conn`,
+      ...measured,
+      ratio: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a',
+      verdict: target.isTrivial ? 'floor' : ratio <= MAX_P99_RATIO ? 'ok (≤ 3×)' : 'OVER 3×',
+    });
+  }
+  return rows;
+}
+
+function printTable(rows: Row[]): void {
+  const headers = ['database', 'target', 'mode', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'p99 / trivial', 'verdict'];
+  const cells = rows.map((row) => [
+    row.database,
+    row.target,
+    row.mode,
+    String(row.p50),
+    String(row.p99),
+    String(row.rps),
+    String(row.errors),
+    row.ratio,
+    row.verdict,
+  ]);
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...cells.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (line: string[]) => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ');
+  console.log(format(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
+  for (const line of cells) console.log(format(line));
+}
+
+async function main(): Promise<void> {
+  const rows: Row[] = [];
+  const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
+  const databases: Array<[string, string | null]> = [['PGlite', null]];
+  if (postgresUrl) databases.push(['PostgreSQL', await prepareBenchDatabase(postgresUrl)]);
+  for (const [label, url] of databases) {
+    console.error(`Starting the server on ${label} with the full-scale catalogue…`);
+    const server = await startServer(url);
+    try {
+      rows.push(...(await measureDatabase(label, server.baseUrl)));
+    } finally {
+      server.stop();
+    }
+  }
+  printTable(rows);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

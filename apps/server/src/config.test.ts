@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has defaults for a laptop: port 3000, PGlite under the repository root', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      seedScale: 'demo',
+    });
+    expect(config.isProduction).toBe(false);
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(config.repoRoot, '.data/db'),
+    });
+    expect(config.webDistDir).toBe(path.join(config.repoRoot, 'apps/web/dist'));
+    expect(path.join(config.repoRoot, 'apps/server/src/config.ts')).toBe(
+      path.join(import.meta.dirname, 'config.ts'),
+    );
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db:5432/fillwell',
+      NODE_ENV: 'production',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/fillwell' });
+    expect(config.isProduction).toBe(true);
+  });
+
+  it('names each invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SEED_SCALE: 'huge' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', SEED_SCALE: 'huge' });
+    } catch (error) {
+      expect(String(error)).toMatch(/PORT/);
+      expect(String(error)).toMatch(/SEED_SCALE/);
+    }
+  });
+
+  it('is quiet in tests', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
+  });
+});

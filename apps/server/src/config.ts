@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client';
+
+/** The repository root, found from this file's location so the cwd does not matter. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/[\\/]$/, '');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  SEED_SCALE: z.enum(['demo', 'full']).default('demo'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  database: DatabaseTarget;
+  seedScale: 'demo' | 'full';
+  logLevel: LogLevel;
+  webDistDir: string;
+  trustProxy: boolean;
+  repoRoot: string;
+}
+
+/** Raised when the environment is invalid; the message names each offending variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment. The only reader of process.env in the server. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    nodeEnv: vars.NODE_ENV,
+    isProduction: vars.NODE_ENV === 'production',
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: resolveFromRoot(vars.DATA_DIR ?? '.data/db') },
+    seedScale: vars.SEED_SCALE,
+    logLevel: vars.LOG_LEVEL ?? defaultLogLevel(vars.NODE_ENV),
+    webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: vars.TRUST_PROXY,
+    repoRoot,
+  };
+}
+
+function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+function resolveFromRoot(target: string): string {
+  return path.resolve(repoRoot, target);
+}
+
+function defaultLogLevel(nodeEnv: NodeEnv): LogLevel {
+  return nodeEnv === 'test' ? 'silent' : 'info';
+}
+
+function describeIssues(error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  return `Invalid environment configuration:\n${lines.join('\n')}`;
+}

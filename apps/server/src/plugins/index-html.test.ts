@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createIndexHtmlRenderer, injectPageMeta } from './index-html';
+import { DEFAULT_PAGE_META } from './page-meta';
+
+const TEMPLATE =
+  '<!doctype html><html><head><title>Vite</title>' +
+  '<meta name="description" content="placeholder"></head><body><div id="root"></div></body></html>';
+
+describe('index.html rendering', () => {
+  it('replaces the title and description with the page meta', () => {
+    const html = createIndexHtmlRenderer(TEMPLATE)('/some/page');
+    expect(html).toContain(`<title>${DEFAULT_PAGE_META.title}</title>`);
+    expect(html).toContain('<meta name="description" content="Fillwell compares');
+    expect(html).not.toContain('placeholder');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('adds the tags when the template has none, and escapes the text', () => {
+    const html = injectPageMeta('<html><head></head><body></body></html>', {
+      title: 'Tom & Jerry <script>',
+      description: 'Say "hi" $&',
+    });
+    expect(html).toBe(
+      '<html><head><title>Tom &amp; Jerry &lt;script&gt;</title>' +
+        '<meta name="description" content="Say &quot;hi&quot; $&amp;"></head><body></body></html>',
+    );
+  });
+});

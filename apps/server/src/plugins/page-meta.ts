@@ -1,0 +1,18 @@
+import { PRODUCT } from '@fillwell/domain';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+export const DEFAULT_PAGE_META: PageMeta = {
+  title: `${PRODUCT.name} — lowest prescription prices, every cent explained`,
+  description:
+    `${PRODUCT.name} compares prescription prices at pharmacies near you, shows how each price ` +
+    'is made, and lets you order for pickup or free home delivery.',
+};
+
+/** The title and description of the page at `path` (query string excluded). */
+export function getPageMeta(_path: string): PageMeta {
+  return DEFAULT_PAGE_META;
+}

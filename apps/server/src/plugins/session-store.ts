@@ -1,0 +1,44 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client';
+import { sessions } from '../db/schema/index';
+
+export interface SessionRecord {
+  /** SHA-256 (hex) of the cookie token. */
+  id: string;
+  accountId: string | null;
+  inviteCode: string | null;
+  expiresAt: Date;
+}
+
+/** Sessions in the database, looked up by the hash of their token. */
+export function createSessionStore(db: AppDatabase) {
+  return {
+    async findActive(id: string, now: Date): Promise<SessionRecord | null> {
+      const rows = await db
+        .select({
+          id: sessions.id,
+          accountId: sessions.accountId,
+          inviteCode: sessions.inviteCode,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(record: SessionRecord): Promise<void> {
+      await db.insert(sessions).values(record);
+    },
+
+    async update(id: string, changes: Partial<Omit<SessionRecord, 'id'>>): Promise<void> {
+      await db.update(sessions).set(changes).where(eq(sessions.id, id));
+    },
+
+    async delete(id: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, id));
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

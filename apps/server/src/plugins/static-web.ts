@@ -1,0 +1,88 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { API_ERROR_CODES } from '@fillwell/contracts';
+import { isApiPath } from './api-paths';
+import { sendApiError } from './error-handler';
+import { createNotFoundError, HttpError } from './http-error';
+import { toApiError } from './error-mapper';
+import { createIndexHtmlRenderer } from './index-html';
+
+export interface StaticWebOptions {
+  webDistDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/**
+ * Serves the built web app: hashed files under /assets/ cached for a year, other files and
+ * index.html revalidated; any other page path answers index.html (client-side routing).
+ * Unknown /api paths answer a JSON 404 instead.
+ */
+async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
+  const indexFile = path.join(options.webDistDir, 'index.html');
+  const renderIndexHtml = existsSync(indexFile)
+    ? createIndexHtmlRenderer(readFileSync(indexFile, 'utf8'))
+    : null;
+  if (renderIndexHtml) await registerFiles(app, options.webDistDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isPageRequest(request)) return sendApiError(reply, toApiError(createNotFoundError()));
+    if (!renderIndexHtml) return sendApiError(reply, toApiError(createNotBuiltError()));
+    return sendPage(reply, renderIndexHtml(pathOf(request.url)));
+  });
+}
+
+async function registerFiles(app: FastifyInstance, root: string): Promise<void> {
+  const assetsDir = path.join(root, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    // The file list is read once at start: restart after a rebuild.
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    cacheControl: false,
+    // index.html is always rendered with the page's meta, never sent raw.
+    allowedPath: (pathname) => pathname !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}
+
+function isPageRequest(request: FastifyRequest): boolean {
+  const pathname = pathOf(request.url);
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !isApiPath(pathname) &&
+    !PROBE_PATHS.has(pathname) &&
+    !pathname.startsWith('/assets/')
+  );
+}
+
+function sendPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .send(html);
+}
+
+function createNotBuiltError(): HttpError {
+  return new HttpError(
+    503,
+    API_ERROR_CODES.unavailable,
+    'The web app is not built: run npm run build',
+  );
+}
+
+function pathOf(url: string): string {
+  const queryStart = url.indexOf('?');
+  return queryStart === -1 ? url : url.slice(0, queryStart);
+}
+
+export const staticWebPlugin = fp(registerStaticWeb, { name: 'static-web' });

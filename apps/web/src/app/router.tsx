@@ -1,0 +1,59 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CAMPAIGN_PATHS } from './routes/campaign-paths';
+import { createRedirectRoutes, createTransferRoutes } from './routes/redirects';
+import { RootLayout } from './shell/root-layout';
+import { ErrorScreen, RootErrorScreen } from './shell/screens/error-screen';
+import { LoadingScreen } from './shell/screens/loading-screen';
+import { NotFoundScreen } from './shell/screens/not-found-screen';
+
+const loadCampaignGateway = () =>
+  import('@/features/marketing/pages/campaign-gateway-page').then((module) => ({
+    Component: module.CampaignGatewayPage,
+  }));
+
+/** Screens that exist; everything else falls to the not-found screen. */
+export const PAGE_ROUTES: RouteObject[] = [
+  {
+    index: true,
+    lazy: () =>
+      import('@/features/marketing/pages/home-page').then((module) => ({
+        Component: module.HomePage,
+      })),
+  },
+  { path: '/not-found', Component: NotFoundScreen },
+  {
+    path: '/invite/:code',
+    lazy: () =>
+      import('@/features/marketing/pages/invite-page').then((module) => ({
+        Component: module.InvitePage,
+      })),
+  },
+  ...CAMPAIGN_PATHS.map((path): RouteObject => ({ path, lazy: loadCampaignGateway })),
+];
+
+/** The app's route table. */
+export function createRoutes(pages: RouteObject[] = PAGE_ROUTES): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      errorElement: <RootErrorScreen />,
+      HydrateFallback: LoadingScreen,
+      children: [
+        {
+          errorElement: <ErrorScreen />,
+          children: [
+            ...createRedirectRoutes(),
+            ...createTransferRoutes(),
+            ...pages,
+            { path: '*', Component: NotFoundScreen },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

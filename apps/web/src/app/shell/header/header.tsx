@@ -1,0 +1,131 @@
+import { Link } from 'react-router';
+import { DEVICE } from '@fillwell/domain';
+import { Logo } from '@/components/ui/logo';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { selectIsAuthenticated } from '@/features/account';
+import { MedicationSearchForm } from '@/features/search';
+import { useAppDispatch, useAppSelector } from '../../hooks';
+import { modalOpened } from '../modals/modal-slice';
+import { sideMenuOpened } from '../side-menu/side-menu-slice';
+import { AccountItem } from './account-item';
+import { CartItem } from './cart-item';
+import { HelpItem } from './help-item';
+import { isSearchView, selectHeader, viewChanged, viewRestored } from './header-slice';
+
+const LOGO_WIDTH = { desktop: 220, other: 150 } as const;
+
+function HeaderFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      {children}
+    </header>
+  );
+}
+
+function LogoLink({ width }: { width: number }) {
+  return (
+    <Link to="/" className="shrink-0 rounded-md text-brand-900" aria-label="Fillwell home">
+      <Logo width={width} />
+    </Link>
+  );
+}
+
+function MobileSearchPanel() {
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(viewRestored());
+  return (
+    <div className="flex items-center gap-2 border-t border-slate-200 px-4 py-3">
+      <MedicationSearchForm landmarkLabel="Site search" isAutoFocused onSearched={close} />
+      <button
+        type="button"
+        onClick={close}
+        aria-label="Close search"
+        className="rounded-full p-2 text-muted hover:bg-slate-100"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+function DefaultHeader() {
+  const dispatch = useAppDispatch();
+  const { device, view } = useAppSelector(selectHeader);
+  const isAuthenticated = useAppSelector(selectIsAuthenticated);
+  const isMobile = device === DEVICE.mobile;
+  const isDesktop = device === DEVICE.desktop;
+  const isSearchOpen = isSearchView(view);
+
+  return (
+    <HeaderFrame>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6">
+        <button
+          type="button"
+          onClick={() => dispatch(sideMenuOpened())}
+          aria-label="Open menu"
+          className="rounded-md p-1.5 text-ink hover:bg-brand-50 sm:p-2"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        <LogoLink width={isDesktop ? LOGO_WIDTH.desktop : LOGO_WIDTH.other} />
+        <div className="flex min-w-0 flex-1 justify-center">
+          {!isMobile && !isSearchOpen ? (
+            <MedicationSearchForm landmarkLabel="Site search" className="max-w-md" />
+          ) : null}
+        </div>
+        <nav aria-label="Account and help" className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+          <button
+            type="button"
+            lang="es"
+            onClick={() => dispatch(modalOpened('spanish-help'))}
+            className="rounded-md px-1.5 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 max-[359px]:hidden sm:px-2"
+          >
+            Español
+          </button>
+          {isDesktop ? <HelpItem /> : null}
+          <AccountItem isAuthenticated={isAuthenticated} isCompact={isMobile} />
+          {isAuthenticated ? <CartItem /> : null}
+          {isMobile && !isSearchOpen ? (
+            <button
+              type="button"
+              onClick={() => dispatch(viewChanged({ view: 'MEDICATION_SEARCH' }))}
+              aria-label="Search for a medication"
+              className="rounded-md p-1.5 text-brand-800 hover:bg-brand-50"
+            >
+              <SearchIcon className="size-6" />
+            </button>
+          ) : null}
+        </nav>
+      </div>
+      {view === 'MEDICATION_SEARCH' ? <MobileSearchPanel /> : null}
+    </HeaderFrame>
+  );
+}
+
+export function Header() {
+  const { device, view, title } = useAppSelector(selectHeader);
+  const logoWidth = device === DEVICE.desktop ? LOGO_WIDTH.desktop : LOGO_WIDTH.other;
+
+  if (view === 'TAKE_OVER') {
+    return (
+      <HeaderFrame>
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 text-brand-900">
+          <Logo width={LOGO_WIDTH.other} />
+          {title ? <span className="sr-only">{title}</span> : null}
+        </div>
+      </HeaderFrame>
+    );
+  }
+
+  if (view === 'PURCHASE') {
+    return (
+      <HeaderFrame>
+        <div className="mx-auto flex h-16 max-w-7xl items-center px-4">
+          <LogoLink width={logoWidth} />
+        </div>
+      </HeaderFrame>
+    );
+  }
+
+  return <DefaultHeader />;
+}

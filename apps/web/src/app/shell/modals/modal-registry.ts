@@ -1,0 +1,14 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface ModalContentProps {
+  onClose: () => void;
+}
+
+type LazyModal = LazyExoticComponent<ComponentType<ModalContentProps>>;
+
+/** Modals the shell can show by name; each loads only when first opened. */
+export const MODAL_REGISTRY: Readonly<Record<string, LazyModal>> = {
+  'update-required': lazy(() => import('./update-required-modal')),
+  'spanish-help': lazy(() => import('./spanish-help-modal')),
+  'leave-reverie': lazy(() => import('./leave-reverie-modal')),
+};

@@ -1,0 +1,1 @@
+export { fillwellCardSlice, type FillwellCardState } from './fillwell-card-slice';

@@ -1,0 +1,1 @@
+export { paymentMethodsSlice, type PaymentMethodsState } from './payment-methods-slice';

@@ -1,0 +1,1 @@
+export { pharmacySlice, type PharmacyState } from './pharmacy-slice';

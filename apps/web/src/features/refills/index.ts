@@ -1,0 +1,1 @@
+export { accountMedicationsSlice, type AccountMedicationsState } from './account-medications-slice';

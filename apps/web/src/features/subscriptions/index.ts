@@ -1,0 +1,1 @@
+export { subscriptionsSlice, type SubscriptionsState } from './subscriptions-slice';
