@@ -18,6 +18,7 @@ import {
   MAX_P99_RATIO,
   type BenchTarget,
 } from './bench-targets';
+import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './web-bundle-size';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
@@ -193,6 +194,18 @@ async function main(): Promise<void> {
     }
   }
   printTable(rows);
+  printWebBundle();
+}
+
+function printWebBundle(): void {
+  const measured = measureInitialJs(`${repoRoot}/apps/web/dist`);
+  if (!measured) {
+    console.log('\nweb: not built (run npm run build) — initial JS not measured');
+    return;
+  }
+  const kb = (measured.gzipBytes / 1024).toFixed(1);
+  const verdict = measured.gzipBytes <= INITIAL_JS_BUDGET_BYTES ? 'ok (≤ 150 KB)' : 'OVER 150 KB';
+  console.log(`\nweb: initial JS ${kb} KB gzip in ${measured.files.length} files — ${verdict}`);
 }
 
 main().catch((error: unknown) => {

@@ -16,7 +16,7 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     drugClass: PENICILLIN,
     commonUses: 'Ear, nose, throat, chest, skin and urinary infections; H. pylori (with other drugs)',
     forms: [
-      form('capsule', [dose('250 mg', [21, 30]), dose('500 mg', [21, 30])], [21]),
+      form('capsule', [dose('250 mg', [21, 30]), dose('500 mg', [21, 30])], [21], { costHint: 0.05 }),
       form('tablet', [dose('500 mg', [20, 30]), dose('875 mg', [14, 20])], [20], { costHint: 0.12 }),
       form('oral suspension', ['125 mg/5 mL', '250 mg/5 mL', '400 mg/5 mL'], SUSPENSION_BOTTLES),
     ],
@@ -38,7 +38,7 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     drugClass: CEPHALOSPORIN_1,
     commonUses: 'Skin, bone, ear, throat (strep) and urinary infections',
     forms: [
-      form('capsule', ['250 mg', '500 mg'], [20, 28, 40]),
+      form('capsule', ['250 mg', '500 mg'], [20, 28, 40], { costHint: 0.06 }),
       form('oral suspension', ['125 mg/5 mL', '250 mg/5 mL'], [100, 200]),
     ],
     brands: [brandOf('Keflex', ['capsule'], undefined, { costHint: 7.9 })],
@@ -73,7 +73,7 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     drugClass: 'Macrolide antibiotic',
     commonUses: 'Respiratory, ear, skin and sexually transmitted infections',
     forms: [
-      form('tablet', [dose('250 mg', [6]), dose('500 mg', [3, 6])], [6]),
+      form('tablet', [dose('250 mg', [6]), dose('500 mg', [3, 6])], [6], { costHint: 0.45 }),
       form('oral suspension', ['100 mg/5 mL', '200 mg/5 mL'], [15, 30]),
     ],
     brands: [brandOf('Zithromax', ['tablet'], undefined, { costHint: 14.9 })],
@@ -129,7 +129,7 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
       form('tablet', [dose('400 mg/80 mg', [6, 14, 20]), dose('800 mg/160 mg', [6, 10, 14, 20, 28])], [14], {
         costHint: 0.038,
       }),
-      form('oral suspension', ['200 mg/40 mg per 5 mL'], [100, 200, 473]),
+      form('oral suspension', ['200 mg/40 mg per 5 mL'], [100, 200, 473], { costHint: 0.05 }),
     ],
     brands: [brandOf('Bactrim', ['tablet'], undefined, { costHint: 3.2 })],
   },
@@ -169,7 +169,7 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     commonUses: 'Strep throat; dental and mild skin infections; preventing rheumatic fever',
     nadacNames: ['PENICILLIN VK'],
     forms: [
-      form('tablet', ['250 mg', '500 mg'], [20, 28, 40]),
+      form('tablet', ['250 mg', '500 mg'], [20, 28, 40], { costHint: 0.09 }),
       form('oral solution', ['125 mg/5 mL', '250 mg/5 mL'], [100, 200]),
     ],
     brands: [],
@@ -231,8 +231,8 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     commonUses: 'Genital herpes; cold sores; shingles; chickenpox',
     telemedConditions: COLD_SORES,
     forms: [
-      form('tablet', [dose('400 mg', [21, 30, 90]), dose('800 mg', [35, 50])], [30]),
-      form('capsule', ['200 mg'], [25, 50]),
+      form('tablet', [dose('400 mg', [21, 30, 90]), dose('800 mg', [35, 50])], [30], { costHint: 0.1 }),
+      form('capsule', ['200 mg'], [25, 50], { costHint: 0.12 }),
       form('ointment', ['5%'], [15, 30], { costHint: 3.6 }),
     ],
     brands: [brandOf('Zovirax', ['ointment'], undefined, { costHint: 26.5 })],

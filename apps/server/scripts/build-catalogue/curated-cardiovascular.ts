@@ -403,7 +403,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'Fluid retention (edema) from heart failure, liver or kidney disease; high blood pressure',
     forms: [
       form('tablet', ['20 mg', '40 mg', '80 mg'], [30, 60, 90]),
-      form('oral solution', ['10 mg/mL'], [60, 120]),
+      form('oral solution', ['10 mg/mL'], [60, 120], { costHint: 0.1 }),
     ],
     brands: [brandOf('Lasix', ['tablet'])],
   },
@@ -434,7 +434,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'High blood pressure',
     forms: [
       form('tablet', ['0.1 mg', '0.2 mg', '0.3 mg'], TWICE_DAILY),
-      form('patch', ['0.1 mg/24 hr', '0.2 mg/24 hr', '0.3 mg/24 hr'], [4, 12]),
+      form('patch', ['0.1 mg/24 hr', '0.2 mg/24 hr', '0.3 mg/24 hr'], [4, 12], { costHint: 7.5 }),
     ],
     brands: [brandOf('Catapres-TTS', ['patch'], undefined, { nadacName: 'CATAPRES' })],
   },

@@ -60,7 +60,7 @@ export const GASTROINTESTINAL_DRUGS = inCategory('Gastrointestinal', [
     telemedConditions: ACID_REFLUX,
     forms: [
       form('tablet', ['20 mg', '40 mg'], [30, 60, 90]),
-      form('oral suspension', ['40 mg/5 mL'], [50]),
+      form('oral suspension', ['40 mg/5 mL'], [50], { costHint: 0.55 }),
     ],
     brands: [brandOf('Pepcid', ['tablet'], undefined, { costHint: 3.4 })],
   },
@@ -81,7 +81,7 @@ export const GASTROINTESTINAL_DRUGS = inCategory('Gastrointestinal', [
     forms: [
       form('tablet', ['4 mg', '8 mg'], ANTIEMETIC_QUANTITIES),
       form('orally disintegrating tablet', ['4 mg', '8 mg'], ANTIEMETIC_QUANTITIES, { costHint: 0.09 }),
-      form('oral solution', ['4 mg/5 mL'], [50]),
+      form('oral solution', ['4 mg/5 mL'], [50], { costHint: 0.28 }),
     ],
     brands: [brandOf('Zofran', ['tablet'], undefined, { costHint: 31.5 })],
   },

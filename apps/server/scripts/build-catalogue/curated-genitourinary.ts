@@ -94,7 +94,7 @@ export const GENITOURINARY_DRUGS = inCategory('Genitourinary', [
     drugClass: ANTIMUSCARINIC,
     commonUses: OVERACTIVE_BLADDER,
     forms: [
-      form('tablet', ['5 mg'], [60, 90, 180]),
+      form('tablet', ['5 mg'], [60, 90, 180], { costHint: 0.05 }),
       form('extended-release tablet', ['5 mg', '10 mg', '15 mg'], DAILY, { costHint: 0.21 }),
       form('oral solution', ['5 mg/5 mL'], [473]),
     ],

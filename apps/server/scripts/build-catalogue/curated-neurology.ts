@@ -13,7 +13,7 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     forms: [
       form('capsule', ['100 mg', '300 mg', '400 mg'], [90, 270]),
       form('tablet', ['600 mg', '800 mg'], [90, 270]),
-      form('oral solution', ['250 mg/5 mL'], [470]),
+      form('oral solution', ['250 mg/5 mL'], [470], { costHint: 0.07 }),
     ],
     brands: [brandOf('Neurontin', ['capsule', 'tablet'])],
   },
@@ -61,8 +61,8 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     drugClass: ANTICONVULSANT,
     commonUses: SEIZURES,
     forms: [
-      form('tablet', ['250 mg', '500 mg', '750 mg', '1000 mg'], TWICE_DAILY),
-      form('extended-release tablet', ['500 mg', '750 mg'], [30, 60, 90]),
+      form('tablet', ['250 mg', '500 mg', '750 mg', '1000 mg'], TWICE_DAILY, { costHint: 0.06 }),
+      form('extended-release tablet', ['500 mg', '750 mg'], [30, 60, 90], { costHint: 0.15 }),
       form('oral solution', ['100 mg/mL'], [473]),
     ],
     brands: [brandOf('Keppra', ['tablet', 'oral solution'], undefined, { costHint: 10.6 })],
@@ -73,7 +73,7 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: 'Partial seizures',
     forms: [
       form('tablet', ['150 mg', '300 mg', '600 mg'], TWICE_DAILY),
-      form('oral suspension', ['300 mg/5 mL'], [250]),
+      form('oral suspension', ['300 mg/5 mL'], [250], { costHint: 0.3 }),
     ],
     brands: [brandOf('Trileptal', ['tablet', 'oral suspension'])],
   },
@@ -82,9 +82,9 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     drugClass: ANTICONVULSANT,
     commonUses: 'Seizure disorders; trigeminal neuralgia; bipolar disorder (extended-release capsules)',
     forms: [
-      form('tablet', ['200 mg'], [60, 90, 120]),
-      form('extended-release tablet', ['100 mg', '200 mg', '400 mg'], TWICE_DAILY),
-      form('chewable tablet', ['100 mg'], [60, 120]),
+      form('tablet', ['200 mg'], [60, 90, 120], { costHint: 0.18 }),
+      form('extended-release tablet', ['100 mg', '200 mg', '400 mg'], TWICE_DAILY, { costHint: 0.28 }),
+      form('chewable tablet', ['100 mg'], [60, 120], { costHint: 0.2 }),
       form('oral suspension', ['100 mg/5 mL'], [450]),
     ],
     brands: [

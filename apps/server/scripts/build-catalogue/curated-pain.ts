@@ -36,7 +36,10 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     deaSchedule: 'II',
     isOpioid: true,
     forms: [
-      form('tablet', ['5 mg', '10 mg', '15 mg', '20 mg', '30 mg'], OPIOID_QUANTITIES, { defaultQuantity: 30 }),
+      form('tablet', ['5 mg', '10 mg', '15 mg', '20 mg', '30 mg'], OPIOID_QUANTITIES, {
+        defaultQuantity: 30,
+        costHint: 0.12,
+      }),
       form('extended-release tablet', ['10 mg', '15 mg', '20 mg', '30 mg', '40 mg', '60 mg', '80 mg'], [60], {
         costHint: 4.6,
       }),
@@ -91,7 +94,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     isOpioid: true,
     forms: [
       form('tablet', ['2 mg', '4 mg', '8 mg'], OPIOID_QUANTITIES, { defaultQuantity: 30 }),
-      form('oral solution', ['1 mg/mL'], [473]),
+      form('oral solution', ['1 mg/mL'], [473], { costHint: 0.12 }),
     ],
     brands: [brandOf('Dilaudid', ['tablet'], undefined, { costHint: 9.2 })],
   },
@@ -102,7 +105,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     deaSchedule: 'II',
     isOpioid: true,
     forms: [
-      form('tablet', ['5 mg', '10 mg'], [30, 60, 90, 120]),
+      form('tablet', ['5 mg', '10 mg'], [30, 60, 90, 120], { costHint: 0.08 }),
       form('oral solution', ['5 mg/5 mL', '10 mg/5 mL'], [500]),
     ],
     brands: [],
@@ -138,7 +141,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     deaSchedule: 'III',
     isOpioid: true,
     forms: [
-      form('sublingual tablet', ['2 mg', '8 mg'], [14, 30, 60], { costHint: 0.7 }),
+      form('sublingual tablet', ['2 mg', '8 mg'], [14, 30, 60]),
       form('patch', ['5 mcg/hr', '7.5 mcg/hr', '10 mcg/hr', '15 mcg/hr', '20 mcg/hr'], [4], { costHint: 28 }),
     ],
     brands: [brandOf('Butrans', ['patch'], undefined, { costHint: 68 })],
@@ -169,7 +172,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     drugClass: NSAID,
     commonUses: 'Pain; fever; arthritis; menstrual cramps',
     forms: [
-      form('tablet', ['400 mg', '600 mg', '800 mg'], [30, 60, 90]),
+      form('tablet', ['400 mg', '600 mg', '800 mg'], [30, 60, 90], { costHint: 0.035 }),
       form('oral suspension', ['100 mg/5 mL'], [120, 237]),
     ],
     brands: [],
@@ -196,7 +199,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
       form('delayed-release tablet', ['50 mg', '75 mg'], TWICE_DAILY),
       form('tablet', ['50 mg'], [30, 60, 90], { costHint: 0.3 }),
       form('extended-release tablet', ['100 mg'], DAILY),
-      form('gel', ['1%'], [100, 200]),
+      form('gel', ['1%'], [100, 200], { costHint: 0.08 }),
     ],
     brands: [brandOf('Voltaren', ['gel'], undefined, { costHint: 0.12 })],
   },
@@ -243,8 +246,8 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     drugClass: 'Analgesic and antipyretic',
     commonUses: 'Pain; fever',
     forms: [
-      form('tablet', ['325 mg', '500 mg'], [30, 100]),
-      form('oral suspension', ['160 mg/5 mL'], [118, 237]),
+      form('tablet', ['325 mg', '500 mg'], [30, 100], { costHint: 0.015 }),
+      form('oral suspension', ['160 mg/5 mL'], [118, 237], { costHint: 0.01 }),
     ],
     brands: [brandOf('Tylenol', ['tablet'], undefined, { costHint: 0.09 })],
   },
@@ -253,7 +256,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     drugClass: 'Local anesthetic',
     commonUses: 'Nerve pain after shingles (patch); numbing the mouth and throat (viscous solution)',
     forms: [
-      form('patch', ['5%'], [30, 90]),
+      form('patch', ['5%'], [30, 90], { costHint: 1.9 }),
       form('oral solution', ['2% (viscous)'], [100]),
     ],
     brands: [brandOf('Lidoderm', ['patch'], undefined, { costHint: 10.6 })],

@@ -27,7 +27,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: 'Depression; panic disorder; OCD; PTSD; social anxiety disorder',
     forms: [
       form('tablet', ['25 mg', '50 mg', '100 mg'], DAILY),
-      form('oral solution', ['20 mg/mL'], [60]),
+      form('oral solution', ['20 mg/mL'], [60], { costHint: 0.45 }),
     ],
     brands: [brand('Zoloft', { costHint: 12.6 })],
   },
@@ -37,7 +37,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: 'Depression; generalized anxiety disorder',
     forms: [
       form('tablet', ['5 mg', '10 mg', '20 mg'], DAILY),
-      form('oral solution', ['5 mg/5 mL'], [240]),
+      form('oral solution', ['5 mg/5 mL'], [240], { costHint: 0.12 }),
     ],
     brands: [brandOf('Lexapro', ['tablet'], undefined, { costHint: 14.2 })],
   },
@@ -55,7 +55,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     forms: [
       form('capsule', ['10 mg', '20 mg', '40 mg'], DAILY),
       form('tablet', ['10 mg', '20 mg', '60 mg'], DAILY),
-      form('oral solution', ['20 mg/5 mL'], [120]),
+      form('oral solution', ['20 mg/5 mL'], [120], { costHint: 0.14 }),
     ],
     brands: [brandOf('Prozac', ['capsule'])],
   },
@@ -156,7 +156,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: 'Depression; nerve pain (off-label)',
     forms: [
       form('capsule', ['10 mg', '25 mg', '50 mg', '75 mg'], DAILY),
-      form('oral solution', ['10 mg/5 mL'], [473]),
+      form('oral solution', ['10 mg/5 mL'], [473], { costHint: 0.09 }),
     ],
     brands: [brandOf('Pamelor', ['capsule'])],
   },
@@ -267,7 +267,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: 'Schizophrenia; bipolar mania; irritability in autism',
     forms: [
       form('tablet', ['0.25 mg', '0.5 mg', '1 mg', '2 mg', '3 mg', '4 mg'], DAILY_OR_TWICE),
-      form('oral solution', ['1 mg/mL'], [30]),
+      form('oral solution', ['1 mg/mL'], [30], { costHint: 0.3 }),
     ],
     brands: [brandOf('Risperdal', ['tablet'])],
   },

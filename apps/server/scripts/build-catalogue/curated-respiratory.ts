@@ -16,7 +16,7 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     commonUses: 'Quick relief of asthma and COPD symptoms; preventing exercise-induced bronchospasm',
     forms: [
       form('inhaler', ['90 mcg/actuation'], ONE_INHALER, { costHint: 24 }),
-      form('inhalation solution', ['2.5 mg/3 mL (0.083%)'], NEBULIZER_VIALS, { costHint: 0.11 }),
+      form('inhalation solution', ['2.5 mg/3 mL (0.083%)'], NEBULIZER_VIALS, { costHint: 0.06 }),
       form('oral solution', ['2 mg/5 mL'], [473]),
     ],
     brands: [brandOf('Ventolin HFA', ['inhaler'], undefined, { costHint: 29 })],

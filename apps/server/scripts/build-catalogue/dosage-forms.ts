@@ -56,7 +56,7 @@ export const DOSAGE_FORMS = {
   'oral solution': defineForm('Oral Solution', 'ML', 'solution'),
   'nasal spray': defineForm('Nasal Spray', 'GM', 'nasal-spray'),
   inhaler: defineForm('Inhaler', 'EA', 'inhaler'),
-  'inhalation solution': defineForm('Inhalation Solution', 'ML', 'vial'),
+  'inhalation solution': defineForm('Inhalation Solution', 'ML', 'solution'),
   cream: defineForm('Cream', 'GM', 'cream'),
   ointment: defineForm('Ointment', 'GM', 'ointment'),
   gel: defineForm('Gel', 'GM', 'gel'),

@@ -96,6 +96,16 @@ const FORM_TOKENS: Record<string, NadacFormClass> = {
 const OPHTHALMIC_TOKENS = new Set(['EYE', 'OPHTH', 'OPHTHALMIC', 'OTIC', 'EAR']);
 const NASAL_TOKENS = new Set(['NASAL']);
 const SPRAY_TOKENS = new Set(['SPRAY', 'SPRY']);
+/** Route and device words that are not part of a product's name. */
+const ROUTE_TOKENS = new Set([
+  ...OPHTHALMIC_TOKENS,
+  ...NASAL_TOKENS,
+  ...SPRAY_TOKENS,
+  'ORAL',
+  'TOPICAL',
+  'VAGINAL',
+  'TRANSDERMAL',
+]);
 
 /** Salt and ester words that do not change which product a name refers to. */
 const SALT_TOKENS = new Set([
@@ -142,6 +152,7 @@ const SALT_TOKENS = new Set([
   'CARB',
   'CARBONATE',
   'AXETIL',
+  'BR',
 ]);
 
 const NUMBER = String.raw`\d+(?:\.\d+)?`;
@@ -209,6 +220,10 @@ function removeReleaseParts(token: string): string {
     .join('-');
 }
 
+function isDescriptiveToken(token: string): boolean {
+  return SALT_TOKENS.has(token) || ROUTE_TOKENS.has(token) || token in FORM_TOKENS;
+}
+
 /** Canonical product name: upper case, combos joined with "-", salt, form and release words dropped. */
 export function normaliseName(name: string): string {
   const tokens = removeParentheses(name)
@@ -217,9 +232,7 @@ export function normaliseName(name: string): string {
     .split(/\s+/)
     .map(removeReleaseParts)
     .filter((token) => token.length > 0);
-  return tokens
-    .filter((token, index) => index === 0 || !(SALT_TOKENS.has(token) || token in FORM_TOKENS))
-    .join(' ');
+  return tokens.filter((token, index) => index === 0 || !isDescriptiveToken(token)).join(' ');
 }
 
 function detectRelease(tokens: string[]): NadacRelease {
