@@ -34,7 +34,9 @@ function readArguments(): { dataDirectory: string; output: string } {
 }
 
 export function buildCatalogueFile(dataDirectory: string, output: string): string {
-  const raw: unknown = JSON.parse(readFileSync(path.join(dataDirectory, NADAC_SUMMARY_FILE), 'utf8'));
+  const raw: unknown = JSON.parse(
+    readFileSync(path.join(dataDirectory, NADAC_SUMMARY_FILE), 'utf8'),
+  );
   const index = buildNadacIndex(nadacSummarySchema.parse(raw));
   addCalibrationRecords(index);
   const catalogue = assembleCatalogue(CURATED_DRUGS, POPULARITY_ORDER, index);

@@ -20,7 +20,12 @@ export const CALIBRATION_COSTS: readonly CalibrationCost[] = [
   calibrate('zyprexa', '5 mg', 'ZYPREXA', 16.61),
 ];
 
-function calibrate(slug: string, strength: string, nadacName: string, unitCost: number): CalibrationCost {
+function calibrate(
+  slug: string,
+  strength: string,
+  nadacName: string,
+  unitCost: number,
+): CalibrationCost {
   return {
     slug,
     form: 'tablet',

@@ -191,7 +191,9 @@ export function readGenericSlug(drug: CuratedDrug): string {
 function buildGeneric(index: NadacIndex, drug: CuratedDrug, rank: number): CatalogueDrug {
   const slug = readGenericSlug(drug);
   const genericNames = drug.nadacNames ?? [drug.name];
-  const brandNames = drug.isBrandOnly ? drug.brands.map((brand) => brand.nadacName ?? brand.name) : [];
+  const brandNames = drug.isBrandOnly
+    ? drug.brands.map((brand) => brand.nadacName ?? brand.name)
+    : [];
   const pricing: ProductPricing = {
     slug,
     nadacNames: [...genericNames, ...brandNames].map(normaliseName),
@@ -205,7 +207,12 @@ function buildGeneric(index: NadacIndex, drug: CuratedDrug, rank: number): Catal
   return entry;
 }
 
-function buildBrand(index: NadacIndex, drug: CuratedDrug, generic: CatalogueDrug, brand: CuratedBrand): CatalogueDrug {
+function buildBrand(
+  index: NadacIndex,
+  drug: CuratedDrug,
+  generic: CatalogueDrug,
+  brand: CuratedBrand,
+): CatalogueDrug {
   const slug = slugify(brand.name);
   const pricing: ProductPricing = {
     slug,
@@ -224,7 +231,8 @@ function buildBrand(index: NadacIndex, drug: CuratedDrug, generic: CatalogueDrug
     isBrand: true,
     genericSlug: generic.slug,
     brandSlugs: [],
-    promoExclusion: brand.promoExclusion === undefined ? generic.promoExclusion : brand.promoExclusion,
+    promoExclusion:
+      brand.promoExclusion === undefined ? generic.promoExclusion : brand.promoExclusion,
     telemedConditions: [...(brand.telemedConditions ?? generic.telemedConditions)],
     forms,
   };
@@ -264,7 +272,8 @@ function readRanks(curated: readonly CuratedDrug[], order: readonly string[]): M
   const ranks = new Map(order.map((slug, position) => [slug, position + 1]));
   if (ranks.size !== order.length) throw new Error('The popularity order lists a slug twice');
   const unranked = curated.map(readGenericSlug).filter((slug) => !ranks.has(slug));
-  if (unranked.length > 0) throw new Error(`Missing from the popularity order: ${unranked.join(', ')}`);
+  if (unranked.length > 0)
+    throw new Error(`Missing from the popularity order: ${unranked.join(', ')}`);
   return ranks;
 }
 

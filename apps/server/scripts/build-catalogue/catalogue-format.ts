@@ -15,7 +15,9 @@ function isInline(value: Json): boolean {
 function formatInline(value: Json): string {
   if (Array.isArray(value)) return `[${value.map(formatInline).join(', ')}]`;
   if (value !== null && typeof value === 'object') {
-    const fields = Object.entries(value).map(([key, field]) => `${JSON.stringify(key)}: ${formatInline(field)}`);
+    const fields = Object.entries(value).map(
+      ([key, field]) => `${JSON.stringify(key)}: ${formatInline(field)}`,
+    );
     return `{ ${fields.join(', ')} }`;
   }
   return JSON.stringify(value);

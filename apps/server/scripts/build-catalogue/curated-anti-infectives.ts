@@ -6,7 +6,6 @@ const CEPHALOSPORIN_1 = 'Cephalosporin antibiotic (first generation)';
 const FLUOROQUINOLONE = 'Fluoroquinolone antibiotic';
 const TETRACYCLINE = 'Tetracycline antibiotic';
 const ANTIVIRAL_HERPES = 'Antiviral (nucleoside analog)';
-const BACTERIAL_INFECTIONS = 'Bacterial infections';
 const COURSE = [14, 20, 28];
 const SUSPENSION_BOTTLES = [100, 150, 200];
 
@@ -14,10 +13,15 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
   {
     name: 'Amoxicillin',
     drugClass: PENICILLIN,
-    commonUses: 'Ear, nose, throat, chest, skin and urinary infections; H. pylori (with other drugs)',
+    commonUses:
+      'Ear, nose, throat, chest, skin and urinary infections; H. pylori (with other drugs)',
     forms: [
-      form('capsule', [dose('250 mg', [21, 30]), dose('500 mg', [21, 30])], [21], { costHint: 0.05 }),
-      form('tablet', [dose('500 mg', [20, 30]), dose('875 mg', [14, 20])], [20], { costHint: 0.12 }),
+      form('capsule', [dose('250 mg', [21, 30]), dose('500 mg', [21, 30])], [21], {
+        costHint: 0.05,
+      }),
+      form('tablet', [dose('500 mg', [20, 30]), dose('875 mg', [14, 20])], [20], {
+        costHint: 0.12,
+      }),
       form('oral suspension', ['125 mg/5 mL', '250 mg/5 mL', '400 mg/5 mL'], SUSPENSION_BOTTLES),
     ],
     brands: [],
@@ -88,9 +92,14 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
   {
     name: 'Ciprofloxacin',
     drugClass: FLUOROQUINOLONE,
-    commonUses: 'Urinary, bone, joint and abdominal infections when other antibiotics are not suitable',
+    commonUses:
+      'Urinary, bone, joint and abdominal infections when other antibiotics are not suitable',
     forms: [
-      form('tablet', [dose('250 mg', [6, 14]), dose('500 mg', [6, 14, 20]), dose('750 mg', [14, 20])], [14]),
+      form(
+        'tablet',
+        [dose('250 mg', [6, 14]), dose('500 mg', [6, 14, 20]), dose('750 mg', [14, 20])],
+        [14],
+      ),
       form('eye drops', ['0.3%'], [5, 10], { costHint: 1.1 }),
     ],
     brands: [brandOf('Cipro', ['tablet'], undefined, { costHint: 8.1 })],
@@ -98,7 +107,8 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
   {
     name: 'Levofloxacin',
     drugClass: FLUOROQUINOLONE,
-    commonUses: 'Pneumonia, sinus, urinary and skin infections when other antibiotics are not suitable',
+    commonUses:
+      'Pneumonia, sinus, urinary and skin infections when other antibiotics are not suitable',
     forms: [form('tablet', ['250 mg', '500 mg', '750 mg'], [5, 7, 10, 14])],
     brands: [],
   },
@@ -123,12 +133,17 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
   {
     name: 'Sulfamethoxazole/Trimethoprim',
     drugClass: 'Sulfonamide and folate antagonist antibiotic combination',
-    commonUses: 'Urinary tract infections; skin infections including MRSA; traveler\'s diarrhea',
+    commonUses: "Urinary tract infections; skin infections including MRSA; traveler's diarrhea",
     nadacNames: ['SULFAMETHOXAZOLE-TMP', 'SMX-TMP'],
     forms: [
-      form('tablet', [dose('400 mg/80 mg', [6, 14, 20]), dose('800 mg/160 mg', [6, 10, 14, 20, 28])], [14], {
-        costHint: 0.038,
-      }),
+      form(
+        'tablet',
+        [dose('400 mg/80 mg', [6, 14, 20]), dose('800 mg/160 mg', [6, 10, 14, 20, 28])],
+        [14],
+        {
+          costHint: 0.038,
+        },
+      ),
       form('oral suspension', ['200 mg/40 mg per 5 mL'], [100, 200, 473], { costHint: 0.05 }),
     ],
     brands: [brandOf('Bactrim', ['tablet'], undefined, { costHint: 3.2 })],
@@ -186,7 +201,16 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     drugClass: 'Azole antifungal',
     commonUses: 'Vaginal yeast infections; thrush; other fungal infections',
     forms: [
-      form('tablet', [dose('150 mg', [1, 2, 3]), dose('50 mg', [7, 14, 30]), dose('100 mg', [7, 14, 30]), dose('200 mg', [7, 14, 30])], [1]),
+      form(
+        'tablet',
+        [
+          dose('150 mg', [1, 2, 3]),
+          dose('50 mg', [7, 14, 30]),
+          dose('100 mg', [7, 14, 30]),
+          dose('200 mg', [7, 14, 30]),
+        ],
+        [1],
+      ),
     ],
     brands: [brand('Diflucan', { strengths: ['150 mg'], costHint: 17.5 })],
   },
@@ -231,7 +255,9 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     commonUses: 'Genital herpes; cold sores; shingles; chickenpox',
     telemedConditions: COLD_SORES,
     forms: [
-      form('tablet', [dose('400 mg', [21, 30, 90]), dose('800 mg', [35, 50])], [30], { costHint: 0.1 }),
+      form('tablet', [dose('400 mg', [21, 30, 90]), dose('800 mg', [35, 50])], [30], {
+        costHint: 0.1,
+      }),
       form('capsule', ['200 mg'], [25, 50], { costHint: 0.12 }),
       form('ointment', ['5%'], [15, 30], { costHint: 3.6 }),
     ],
@@ -241,7 +267,9 @@ export const ANTI_INFECTIVE_DRUGS = inCategory('Anti-infectives', [
     name: 'Famciclovir',
     drugClass: ANTIVIRAL_HERPES,
     commonUses: 'Cold sores; genital herpes; shingles',
-    forms: [form('tablet', [dose('125 mg', [10]), dose('250 mg', [60]), dose('500 mg', [3, 21])], [10])],
+    forms: [
+      form('tablet', [dose('125 mg', [10]), dose('250 mg', [60]), dose('500 mg', [3, 21])], [10]),
+    ],
     brands: [],
   },
   {

@@ -45,7 +45,9 @@ export function form(
     ...(nadacPricingUnit ? { nadacPricingUnit } : {}),
     ...(costHint === undefined ? {} : { costHint }),
     dosages: strengths.map((strength) =>
-      typeof strength === 'string' ? dose(strength, quantities, defaultQuantity, nadacUnits) : strength,
+      typeof strength === 'string'
+        ? dose(strength, quantities, defaultQuantity, nadacUnits)
+        : strength,
     ),
   };
 }

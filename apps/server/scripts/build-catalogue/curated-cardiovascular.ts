@@ -21,7 +21,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'High cholesterol; lowering the risk of heart attack and stroke',
     telemedConditions: CHOLESTEROL,
     forms: [form('tablet', ['10 mg', '20 mg', '40 mg', '80 mg'], DAILY)],
-    brands: [brand('Lipitor', { costHint: 13.2 })],
+    brands: [brand('Lipitor', { costHint: 17.2 })],
   },
   {
     name: 'Rosuvastatin',
@@ -45,7 +45,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'High cholesterol; lowering the risk of heart attack and stroke',
     telemedConditions: CHOLESTEROL,
     forms: [form('tablet', ['10 mg', '20 mg', '40 mg', '80 mg'], DAILY)],
-    brands: [brand('Pravachol', { strengths: ['20 mg', '40 mg', '80 mg'] })],
+    brands: [brand('Pravachol', { strengths: ['20 mg', '40 mg', '80 mg'], costHint: 5.2 })],
   },
   {
     name: 'Lovastatin',
@@ -59,7 +59,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Cholesterol absorption inhibitor',
     commonUses: 'High cholesterol, alone or with a statin',
     forms: [form('tablet', ['10 mg'], DAILY)],
-    brands: [brand('Zetia')],
+    brands: [brand('Zetia', { costHint: 11.2 })],
   },
   {
     name: 'Fenofibrate',
@@ -69,14 +69,14 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
       form('tablet', ['48 mg', '54 mg', '145 mg', '160 mg'], DAILY),
       form('capsule', ['67 mg', '134 mg', '200 mg'], DAILY),
     ],
-    brands: [brandOf('Tricor', ['tablet'], ['48 mg', '145 mg'])],
+    brands: [brandOf('Tricor', ['tablet'], ['48 mg', '145 mg'], { costHint: 6.4 })],
   },
   {
     name: 'Gemfibrozil',
     drugClass: 'Fibrate',
     commonUses: 'High triglycerides',
     forms: [form('tablet', ['600 mg'], TWICE_DAILY)],
-    brands: [brand('Lopid')],
+    brands: [brand('Lopid', { costHint: 4.5 })],
   },
   {
     name: 'Omega-3-Acid Ethyl Esters',
@@ -84,7 +84,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'Very high triglycerides',
     nadacNames: ['OMEGA-3 ETHYL ESTERS', 'OMEGA-3'],
     forms: [form('capsule', ['1 g'], [120, 360])],
-    brands: [brand('Lovaza')],
+    brands: [brand('Lovaza', { costHint: 9.1 })],
   },
   {
     name: 'Icosapent Ethyl',
@@ -92,7 +92,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'High triglycerides; lowering cardiovascular risk with a statin',
     nadacNames: ['ICOSAPENT ETHYL', 'ICOSAPENT'],
     forms: [form('capsule', [dose('0.5 g', [240]), dose('1 g', [120, 360])], [120])],
-    brands: [brand('Vascepa')],
+    brands: [brand('Vascepa', { costHint: 4.3 })],
   },
   {
     name: 'Lisinopril',
@@ -100,8 +100,11 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'High blood pressure; heart failure; protecting the heart after a heart attack',
     forms: [form('tablet', ['2.5 mg', '5 mg', '10 mg', '20 mg', '30 mg', '40 mg'], DAILY)],
     brands: [
-      brand('Zestril', { strengths: ['2.5 mg', '5 mg', '10 mg', '20 mg', '30 mg', '40 mg'] }),
-      brand('Prinivil', { strengths: ['10 mg', '20 mg'] }),
+      brand('Zestril', {
+        strengths: ['2.5 mg', '5 mg', '10 mg', '20 mg', '30 mg', '40 mg'],
+        costHint: 3.7,
+      }),
+      brand('Prinivil', { strengths: ['10 mg', '20 mg'], costHint: 2.6 }),
     ],
   },
   {
@@ -109,35 +112,35 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'ACE inhibitor and thiazide diuretic combination',
     commonUses: HIGH_BLOOD_PRESSURE,
     forms: [form('tablet', ['10 mg/12.5 mg', '20 mg/12.5 mg', '20 mg/25 mg'], DAILY)],
-    brands: [brand('Zestoretic')],
+    brands: [brand('Zestoretic', { costHint: 3.1 })],
   },
   {
     name: 'Benazepril',
     drugClass: ACE_INHIBITOR,
     commonUses: HIGH_BLOOD_PRESSURE,
     forms: [form('tablet', ['5 mg', '10 mg', '20 mg', '40 mg'], DAILY)],
-    brands: [brand('Lotensin')],
+    brands: [brand('Lotensin', { costHint: 3.6 })],
   },
   {
     name: 'Enalapril',
     drugClass: ACE_INHIBITOR,
     commonUses: 'High blood pressure; heart failure',
     forms: [form('tablet', ['2.5 mg', '5 mg', '10 mg', '20 mg'], [30, 60, 90])],
-    brands: [brand('Vasotec')],
+    brands: [brand('Vasotec', { costHint: 7.8 })],
   },
   {
     name: 'Ramipril',
     drugClass: ACE_INHIBITOR,
     commonUses: 'High blood pressure; lowering the risk of heart attack and stroke',
     forms: [form('capsule', ['1.25 mg', '2.5 mg', '5 mg', '10 mg'], DAILY)],
-    brands: [brand('Altace')],
+    brands: [brand('Altace', { costHint: 10.8 })],
   },
   {
     name: 'Quinapril',
     drugClass: ACE_INHIBITOR,
     commonUses: 'High blood pressure; heart failure',
     forms: [form('tablet', ['5 mg', '10 mg', '20 mg', '40 mg'], DAILY, { costHint: 0.12 })],
-    brands: [brand('Accupril')],
+    brands: [brand('Accupril', { costHint: 2.5 })],
   },
   {
     name: 'Losartan',
@@ -178,7 +181,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: ARB,
     commonUses: 'High blood pressure; kidney disease in type 2 diabetes',
     forms: [form('tablet', ['75 mg', '150 mg', '300 mg'], DAILY)],
-    brands: [brand('Avapro')],
+    brands: [brand('Avapro', { costHint: 8.6 })],
   },
   {
     name: 'Olmesartan',
@@ -233,33 +236,34 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
         DAILY,
       ),
     ],
-    brands: [brand('Lotrel')],
+    brands: [brand('Lotrel', { costHint: 6.1 })],
   },
   {
     name: 'Amlodipine/Olmesartan',
     drugClass: 'Calcium channel blocker and ARB combination',
     commonUses: HIGH_BLOOD_PRESSURE,
     forms: [form('tablet', ['5 mg/20 mg', '5 mg/40 mg', '10 mg/20 mg', '10 mg/40 mg'], DAILY)],
-    brands: [brand('Azor')],
+    brands: [brand('Azor', { costHint: 9.1 })],
   },
   {
     name: 'Amlodipine/Valsartan',
     drugClass: 'Calcium channel blocker and ARB combination',
     commonUses: HIGH_BLOOD_PRESSURE,
     forms: [form('tablet', ['5 mg/160 mg', '5 mg/320 mg', '10 mg/160 mg', '10 mg/320 mg'], DAILY)],
-    brands: [brand('Exforge')],
+    brands: [brand('Exforge', { costHint: 10.3 })],
   },
   {
     name: 'Nifedipine',
     drugClass: 'Calcium channel blocker (dihydropyridine)',
     commonUses: 'High blood pressure; chest pain (angina)',
     forms: [form('extended-release tablet', ['30 mg', '60 mg', '90 mg'], DAILY)],
-    brands: [brand('Procardia XL'), brand('Adalat CC')],
+    brands: [brand('Procardia XL', { costHint: 5.7 }), brand('Adalat CC', { costHint: 3.2 })],
   },
   {
     name: 'Diltiazem',
     drugClass: 'Calcium channel blocker (non-dihydropyridine)',
-    commonUses: 'Chest pain (angina); high blood pressure; controlling heart rate in atrial fibrillation',
+    commonUses:
+      'Chest pain (angina); high blood pressure; controlling heart rate in atrial fibrillation',
     forms: [
       form('tablet', ['30 mg', '60 mg', '90 mg', '120 mg'], [90, 120]),
       form('extended-release capsule', ['120 mg', '180 mg', '240 mg', '300 mg', '360 mg'], DAILY),
@@ -267,7 +271,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     brands: [
       brandOf('Cardizem', ['tablet']),
       brandOf('Cardizem CD', ['extended-release capsule'], undefined, { nadacName: 'CARDIZEM' }),
-      brandOf('Tiazac', ['extended-release capsule']),
+      brandOf('Tiazac', ['extended-release capsule'], undefined, { costHint: 4.1 }),
     ],
   },
   {
@@ -280,8 +284,11 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
       form('extended-release capsule', ['120 mg', '180 mg', '240 mg', '360 mg'], DAILY),
     ],
     brands: [
-      brandOf('Calan SR', ['extended-release tablet'], undefined, { nadacName: 'CALAN' }),
-      brandOf('Verelan', ['extended-release capsule']),
+      brandOf('Calan SR', ['extended-release tablet'], undefined, {
+        nadacName: 'CALAN',
+        costHint: 3.1,
+      }),
+      brandOf('Verelan', ['extended-release capsule'], undefined, { costHint: 5.2 }),
     ],
   },
   {
@@ -302,14 +309,14 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     commonUses: 'High blood pressure; chest pain (angina); after a heart attack',
     nadacNames: ['METOPROLOL'],
     forms: [form('tablet', ['25 mg', '37.5 mg', '50 mg', '75 mg', '100 mg'], TWICE_DAILY)],
-    brands: [brand('Lopressor', { strengths: ['50 mg', '100 mg'] })],
+    brands: [brand('Lopressor', { strengths: ['50 mg', '100 mg'], costHint: 3.3 })],
   },
   {
     name: 'Atenolol',
     drugClass: 'Beta blocker (cardioselective)',
     commonUses: 'High blood pressure; chest pain (angina)',
     forms: [form('tablet', ['25 mg', '50 mg', '100 mg'], DAILY)],
-    brands: [brand('Tenormin')],
+    brands: [brand('Tenormin', { costHint: 3.5 })],
   },
   {
     name: 'Bisoprolol',
@@ -323,14 +330,14 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Beta blocker and thiazide diuretic combination',
     commonUses: HIGH_BLOOD_PRESSURE,
     forms: [form('tablet', ['2.5 mg/6.25 mg', '5 mg/6.25 mg', '10 mg/6.25 mg'], DAILY)],
-    brands: [brand('Ziac')],
+    brands: [brand('Ziac', { costHint: 3.1 })],
   },
   {
     name: 'Carvedilol',
     drugClass: 'Beta blocker (non-selective with alpha-1 blockade)',
     commonUses: 'Heart failure; high blood pressure; after a heart attack',
     forms: [form('tablet', ['3.125 mg', '6.25 mg', '12.5 mg', '25 mg'], TWICE_DAILY)],
-    brands: [brand('Coreg')],
+    brands: [brand('Coreg', { costHint: 5.9 })],
   },
   {
     name: 'Propranolol',
@@ -340,7 +347,12 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
       form('tablet', ['10 mg', '20 mg', '40 mg', '60 mg', '80 mg'], [60, 90, 180]),
       form('extended-release capsule', ['60 mg', '80 mg', '120 mg', '160 mg'], DAILY),
     ],
-    brands: [brandOf('Inderal LA', ['extended-release capsule'], undefined, { nadacName: 'INDERAL' })],
+    brands: [
+      brandOf('Inderal LA', ['extended-release capsule'], undefined, {
+        nadacName: 'INDERAL',
+        costHint: 10.2,
+      }),
+    ],
   },
   {
     name: 'Nebivolol',
@@ -361,7 +373,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Antiarrhythmic (class III) with beta blockade',
     commonUses: 'Keeping a normal heart rhythm in atrial fibrillation; ventricular arrhythmias',
     forms: [form('tablet', ['80 mg', '120 mg', '160 mg'], TWICE_DAILY)],
-    brands: [brand('Betapace')],
+    brands: [brand('Betapace', { costHint: 8.2 })],
   },
   {
     name: 'Hydrochlorothiazide',
@@ -395,17 +407,21 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
       form('tablet', ['37.5 mg/25 mg', '75 mg/50 mg'], DAILY),
       form('capsule', ['37.5 mg/25 mg', '50 mg/25 mg'], DAILY),
     ],
-    brands: [brandOf('Maxzide', ['tablet']), brandOf('Dyazide', ['capsule'], ['37.5 mg/25 mg'])],
+    brands: [
+      brandOf('Maxzide', ['tablet'], undefined, { costHint: 3.2 }),
+      brandOf('Dyazide', ['capsule'], ['37.5 mg/25 mg'], { costHint: 1.6 }),
+    ],
   },
   {
     name: 'Furosemide',
     drugClass: 'Loop diuretic',
-    commonUses: 'Fluid retention (edema) from heart failure, liver or kidney disease; high blood pressure',
+    commonUses:
+      'Fluid retention (edema) from heart failure, liver or kidney disease; high blood pressure',
     forms: [
       form('tablet', ['20 mg', '40 mg', '80 mg'], [30, 60, 90]),
       form('oral solution', ['10 mg/mL'], [60, 120], { costHint: 0.1 }),
     ],
-    brands: [brandOf('Lasix', ['tablet'])],
+    brands: [brandOf('Lasix', ['tablet'], undefined, { costHint: 1.1 })],
   },
   {
     name: 'Bumetanide',
@@ -426,7 +442,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Potassium-sparing diuretic (aldosterone antagonist)',
     commonUses: 'Heart failure; high blood pressure; fluid retention; hormonal acne',
     forms: [form('tablet', ['25 mg', '50 mg', '100 mg'], DAILY)],
-    brands: [brand('Aldactone')],
+    brands: [brand('Aldactone', { costHint: 2.7 })],
   },
   {
     name: 'Clonidine',
@@ -457,7 +473,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Alpha-1 blocker',
     commonUses: 'High blood pressure; enlarged prostate (BPH)',
     forms: [form('tablet', ['1 mg', '2 mg', '4 mg', '8 mg'], DAILY)],
-    brands: [brand('Cardura')],
+    brands: [brand('Cardura', { costHint: 3.7 })],
   },
   {
     name: 'Terazosin',
@@ -471,7 +487,7 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Alpha-1 blocker',
     commonUses: 'High blood pressure; nightmares in PTSD (off-label)',
     forms: [form('capsule', ['1 mg', '2 mg', '5 mg'], [30, 60, 90])],
-    brands: [brand('Minipress')],
+    brands: [brand('Minipress', { costHint: 2.7 })],
   },
   {
     name: 'Midodrine',
@@ -495,14 +511,14 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Nitrate (vasodilator)',
     commonUses: 'Relieving or preventing an attack of chest pain (angina)',
     forms: [form('sublingual tablet', ['0.3 mg', '0.4 mg', '0.6 mg'], [25, 100])],
-    brands: [brand('Nitrostat')],
+    brands: [brand('Nitrostat', { costHint: 0.38 })],
   },
   {
     name: 'Ranolazine',
     drugClass: 'Antianginal (late sodium current inhibitor)',
     commonUses: 'Chronic chest pain (angina)',
     forms: [form('extended-release tablet', ['500 mg', '1000 mg'], TWICE_DAILY)],
-    brands: [brand('Ranexa')],
+    brands: [brand('Ranexa', { costHint: 8.3 })],
   },
   {
     name: 'Amiodarone',
@@ -523,28 +539,28 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
     drugClass: 'Cardiac glycoside',
     commonUses: 'Heart failure; controlling heart rate in atrial fibrillation',
     forms: [form('tablet', ['0.125 mg', '0.25 mg'], DAILY)],
-    brands: [brand('Lanoxin')],
+    brands: [brand('Lanoxin', { costHint: 3.7 })],
   },
   {
     name: 'Clopidogrel',
     drugClass: 'Antiplatelet (P2Y12 inhibitor)',
     commonUses: 'Preventing heart attack and stroke; after a coronary stent',
     forms: [form('tablet', ['75 mg'], DAILY)],
-    brands: [brand('Plavix')],
+    brands: [brand('Plavix', { costHint: 9.4 })],
   },
   {
     name: 'Prasugrel',
     drugClass: 'Antiplatelet (P2Y12 inhibitor)',
     commonUses: 'Preventing clots after a heart attack treated with a stent',
     forms: [form('tablet', ['5 mg', '10 mg'], DAILY)],
-    brands: [brand('Effient')],
+    brands: [brand('Effient', { costHint: 11.4 })],
   },
   {
     name: 'Ticagrelor',
     drugClass: 'Antiplatelet (P2Y12 inhibitor)',
     commonUses: 'Preventing heart attack and stroke after acute coronary syndrome or a stent',
     forms: [form('tablet', ['60 mg', '90 mg'], TWICE_DAILY)],
-    brands: [brand('Brilinta')],
+    brands: [brand('Brilinta', { costHint: 7.7 })],
   },
   {
     name: 'Cilostazol',
@@ -575,12 +591,17 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
         DAILY,
       ),
     ],
-    brands: [brand('Jantoven', { strengths: ['1 mg', '2 mg', '2.5 mg', '3 mg', '4 mg', '5 mg', '6 mg', '7.5 mg', '10 mg'] })],
+    brands: [
+      brand('Jantoven', {
+        strengths: ['1 mg', '2 mg', '2.5 mg', '3 mg', '4 mg', '5 mg', '6 mg', '7.5 mg', '10 mg'],
+      }),
+    ],
   },
   {
     name: 'Apixaban',
     drugClass: 'Anticoagulant (factor Xa inhibitor)',
-    commonUses: 'Stroke prevention in atrial fibrillation; treating and preventing blood clots (DVT, PE)',
+    commonUses:
+      'Stroke prevention in atrial fibrillation; treating and preventing blood clots (DVT, PE)',
     isBrandOnly: true,
     nadacNames: ['ELIQUIS'],
     forms: [form('tablet', ['2.5 mg', '5 mg'], TWICE_DAILY)],
@@ -589,20 +610,32 @@ export const CARDIOVASCULAR_DRUGS = inCategory('Cardiovascular', [
   {
     name: 'Rivaroxaban',
     drugClass: 'Anticoagulant (factor Xa inhibitor)',
-    commonUses: 'Stroke prevention in atrial fibrillation; treating and preventing blood clots (DVT, PE)',
+    commonUses:
+      'Stroke prevention in atrial fibrillation; treating and preventing blood clots (DVT, PE)',
     isBrandOnly: true,
     nadacNames: ['XARELTO'],
     forms: [
-      form('tablet', [dose('2.5 mg', [60, 180]), dose('10 mg', [30, 90]), dose('15 mg', [30, 42]), dose('20 mg', [30, 90])], DAILY, {
-        costHint: 18.4,
-      }),
+      form(
+        'tablet',
+        [
+          dose('2.5 mg', [60, 180]),
+          dose('10 mg', [30, 90]),
+          dose('15 mg', [30, 42]),
+          dose('20 mg', [30, 90]),
+        ],
+        DAILY,
+        {
+          costHint: 18.4,
+        },
+      ),
     ],
     brands: [brand('Xarelto', { costHint: 18.4 })],
   },
   {
     name: 'Dabigatran',
     drugClass: 'Anticoagulant (direct thrombin inhibitor)',
-    commonUses: 'Stroke prevention in atrial fibrillation; treating and preventing blood clots (DVT, PE)',
+    commonUses:
+      'Stroke prevention in atrial fibrillation; treating and preventing blood clots (DVT, PE)',
     nadacNames: ['DABIGATRAN ETEXILATE', 'DABIGATRAN'],
     forms: [form('capsule', ['75 mg', '110 mg', '150 mg'], TWICE_DAILY)],
     brands: [brand('Pradaxa')],

@@ -1,7 +1,8 @@
 import { brand, brandOf, form, inCategory } from './curated-builders';
 
 const TOPICAL_STEROID = 'Topical corticosteroid';
-const STEROID_USES = 'Itching and inflammation of eczema, psoriasis, dermatitis and other skin conditions';
+const STEROID_USES =
+  'Itching and inflammation of eczema, psoriasis, dermatitis and other skin conditions';
 const TUBES = [15, 30, 60];
 
 export const DERMATOLOGY_DRUGS = inCategory('Dermatology', [
@@ -43,7 +44,10 @@ export const DERMATOLOGY_DRUGS = inCategory('Dermatology', [
     name: 'Desonide',
     drugClass: `${TOPICAL_STEROID} (low potency)`,
     commonUses: 'Mild eczema and dermatitis, including on the face',
-    forms: [form('cream', ['0.05%'], [15, 60]), form('ointment', ['0.05%'], [15, 60], { costHint: 0.3 })],
+    forms: [
+      form('cream', ['0.05%'], [15, 60]),
+      form('ointment', ['0.05%'], [15, 60], { costHint: 0.3 }),
+    ],
     brands: [],
   },
   {
@@ -60,7 +64,7 @@ export const DERMATOLOGY_DRUGS = inCategory('Dermatology', [
     name: 'Clotrimazole/Betamethasone',
     genericName: 'clotrimazole/betamethasone dipropionate',
     drugClass: 'Topical antifungal and corticosteroid combination',
-    commonUses: 'Fungal skin infections with inflammation: athlete\'s foot, jock itch, ringworm',
+    commonUses: "Fungal skin infections with inflammation: athlete's foot, jock itch, ringworm",
     nadacNames: ['CLOTRIMAZOLE-BETAMETHASONE'],
     forms: [form('cream', ['1%/0.05%'], [15, 45])],
     brands: [brand('Lotrisone', { costHint: 4.2 })],
@@ -78,7 +82,8 @@ export const DERMATOLOGY_DRUGS = inCategory('Dermatology', [
   {
     name: 'Isotretinoin',
     drugClass: 'Oral retinoid',
-    commonUses: 'Severe nodular acne that has not responded to other treatment; requires iPLEDGE enrollment',
+    commonUses:
+      'Severe nodular acne that has not responded to other treatment; requires iPLEDGE enrollment',
     forms: [form('capsule', ['10 mg', '20 mg', '30 mg', '40 mg'], [30, 60])],
     brands: [brand('Absorica'), brand('Claravis'), brand('Amnesteem')],
   },

@@ -15,7 +15,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Biguanide',
     commonUses: 'Type 2 diabetes; taken with meals',
     forms: [form('tablet', ['500 mg', '850 mg', '1000 mg'], [60, 180])],
-    brands: [brand('Glucophage')],
+    brands: [brand('Glucophage', { costHint: 1.6 })],
   },
   {
     name: 'Metformin ER',
@@ -25,9 +25,13 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     commonUses: 'Type 2 diabetes; taken once daily with the evening meal',
     nadacNames: ['METFORMIN'],
     forms: [
-      form('extended-release tablet', [dose('500 mg', [30, 60, 120]), dose('750 mg', [30, 60, 90])], [30]),
+      form(
+        'extended-release tablet',
+        [dose('500 mg', [30, 60, 120]), dose('750 mg', [30, 60, 90])],
+        [30],
+      ),
     ],
-    brands: [brand('Glucophage XR', { nadacName: 'GLUCOPHAGE' })],
+    brands: [brand('Glucophage XR', { nadacName: 'GLUCOPHAGE', costHint: 2.1 })],
   },
   {
     name: 'Glipizide',
@@ -38,8 +42,11 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
       form('extended-release tablet', ['2.5 mg', '5 mg', '10 mg'], DAILY),
     ],
     brands: [
-      brandOf('Glucotrol', ['tablet']),
-      brandOf('Glucotrol XL', ['extended-release tablet'], undefined, { nadacName: 'GLUCOTROL' }),
+      brandOf('Glucotrol', ['tablet'], undefined, { costHint: 1.5 }),
+      brandOf('Glucotrol XL', ['extended-release tablet'], undefined, {
+        nadacName: 'GLUCOTROL',
+        costHint: 1.9,
+      }),
     ],
   },
   {
@@ -47,7 +54,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Sulfonylurea',
     commonUses: TYPE_2_DIABETES,
     forms: [form('tablet', ['1 mg', '2 mg', '4 mg'], DAILY)],
-    brands: [brand('Amaryl')],
+    brands: [brand('Amaryl', { costHint: 3.4 })],
   },
   {
     name: 'Glyburide',
@@ -61,7 +68,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Thiazolidinedione',
     commonUses: TYPE_2_DIABETES,
     forms: [form('tablet', ['15 mg', '30 mg', '45 mg'], DAILY)],
-    brands: [brand('Actos')],
+    brands: [brand('Actos', { costHint: 11.8 })],
   },
   {
     name: 'Sitagliptin',
@@ -158,7 +165,11 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     isBrandOnly: true,
     nadacNames: ['TRULICITY'],
     forms: [
-      form('injection pen', ['0.75 mg/0.5 mL', '1.5 mg/0.5 mL', '3 mg/0.5 mL', '4.5 mg/0.5 mL'], [2]),
+      form(
+        'injection pen',
+        ['0.75 mg/0.5 mL', '1.5 mg/0.5 mL', '3 mg/0.5 mL', '4.5 mg/0.5 mL'],
+        [2],
+      ),
     ],
     brands: [brand('Trulicity')],
   },
@@ -181,7 +192,14 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     forms: [
       form(
         'injection pen',
-        ['2.5 mg/0.5 mL', '5 mg/0.5 mL', '7.5 mg/0.5 mL', '10 mg/0.5 mL', '12.5 mg/0.5 mL', '15 mg/0.5 mL'],
+        [
+          '2.5 mg/0.5 mL',
+          '5 mg/0.5 mL',
+          '7.5 mg/0.5 mL',
+          '10 mg/0.5 mL',
+          '12.5 mg/0.5 mL',
+          '15 mg/0.5 mL',
+        ],
         [2],
       ),
     ],
@@ -206,9 +224,14 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Long-acting (basal) insulin',
     commonUses: 'Type 1 and type 2 diabetes',
     forms: [
-      form('injection pen', [dose(UNITS_100, INSULIN_PENS), dose('200 units/mL', [9, 18])], INSULIN_PENS, {
-        costHint: 13.5,
-      }),
+      form(
+        'injection pen',
+        [dose(UNITS_100, INSULIN_PENS), dose('200 units/mL', [9, 18])],
+        INSULIN_PENS,
+        {
+          costHint: 13.5,
+        },
+      ),
       form('vial', [UNITS_100], INSULIN_VIAL, { costHint: 13.5 }),
     ],
     brands: [brand('Tresiba', { costHint: 14.1 })],
@@ -221,7 +244,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
       form('vial', [UNITS_100], INSULIN_VIAL),
       form('injection pen', [UNITS_100], INSULIN_PENS, { costHint: 5.2 }),
     ],
-    brands: [brand('Humalog'), brand('Admelog', { costHint: 5.6 })],
+    brands: [brand('Humalog', { costHint: 5.9 }), brand('Admelog', { costHint: 5.6 })],
   },
   {
     name: 'Insulin Aspart',
@@ -231,7 +254,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
       form('vial', [UNITS_100], INSULIN_VIAL, { costHint: 3.6 }),
       form('injection pen', [UNITS_100], INSULIN_PENS, { costHint: 5 }),
     ],
-    brands: [brand('Novolog'), brand('Fiasp')],
+    brands: [brand('Novolog', { costHint: 8.4 }), brand('Fiasp', { costHint: 27.7 })],
   },
   {
     name: 'Insulin Regular Human',
@@ -290,7 +313,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Thyroid hormone (T3)',
     commonUses: 'Underactive thyroid (hypothyroidism)',
     forms: [form('tablet', ['5 mcg', '25 mcg', '50 mcg'], DAILY)],
-    brands: [brand('Cytomel')],
+    brands: [brand('Cytomel', { costHint: 2.8 })],
   },
   {
     name: 'Thyroid',
@@ -312,21 +335,24 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Xanthine oxidase inhibitor',
     commonUses: 'Preventing gout attacks; lowering uric acid',
     forms: [form('tablet', ['100 mg', '300 mg'], DAILY)],
-    brands: [brand('Zyloprim')],
+    brands: [brand('Zyloprim', { costHint: 1.9 })],
   },
   {
     name: 'Febuxostat',
     drugClass: 'Xanthine oxidase inhibitor',
     commonUses: 'Lowering uric acid in gout',
     forms: [form('tablet', ['40 mg', '80 mg'], DAILY)],
-    brands: [brand('Uloric')],
+    brands: [brand('Uloric', { costHint: 10.2 })],
   },
   {
     name: 'Colchicine',
     drugClass: 'Antigout agent',
     commonUses: 'Treating and preventing gout flares; familial Mediterranean fever',
     forms: [form('tablet', ['0.6 mg'], [30, 60, 90]), form('capsule', ['0.6 mg'], [30, 60, 90])],
-    brands: [brandOf('Colcrys', ['tablet']), brandOf('Mitigare', ['capsule'])],
+    brands: [
+      brandOf('Colcrys', ['tablet'], undefined, { costHint: 6.6 }),
+      brandOf('Mitigare', ['capsule'], undefined, { costHint: 5.5 }),
+    ],
   },
   {
     name: 'Conjugated Estrogens',
@@ -353,7 +379,10 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
         { costHint: 5.9 },
       ),
     ],
-    brands: [brandOf('Estrace', ['tablet']), brandOf('Vivelle-Dot', ['patch'])],
+    brands: [
+      brandOf('Estrace', ['tablet'], undefined, { costHint: 6.6 }),
+      brandOf('Vivelle-Dot', ['patch']),
+    ],
   },
   {
     name: 'Norethindrone',
@@ -369,12 +398,12 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     commonUses: 'Preventing pregnancy; acne (some products)',
     telemedConditions: BIRTH_CONTROL,
     nadacNames: ['NORG-ETHIN ESTRA', 'NORG-EE'],
-    forms: [
-      form('tablet', ['0.25 mg/0.035 mg', '0.18 mg/0.215 mg/0.25 mg/0.035 mg'], CYCLE_PACKS),
-    ],
+    forms: [form('tablet', ['0.25 mg/0.035 mg', '0.18 mg/0.215 mg/0.25 mg/0.035 mg'], CYCLE_PACKS)],
     brands: [
       brandOf('Sprintec', ['tablet'], ['0.25 mg/0.035 mg'], { costHint: 0.13 }),
-      brandOf('Tri-Sprintec', ['tablet'], ['0.18 mg/0.215 mg/0.25 mg/0.035 mg'], { costHint: 0.13 }),
+      brandOf('Tri-Sprintec', ['tablet'], ['0.18 mg/0.215 mg/0.25 mg/0.035 mg'], {
+        costHint: 0.13,
+      }),
     ],
   },
   {
@@ -386,7 +415,11 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     forms: [
       form(
         'tablet',
-        [dose('0.1 mg/0.02 mg', CYCLE_PACKS), dose('0.15 mg/0.03 mg', CYCLE_PACKS), dose('0.15 mg/0.03 mg (91-day)', [91])],
+        [
+          dose('0.1 mg/0.02 mg', CYCLE_PACKS),
+          dose('0.15 mg/0.03 mg', CYCLE_PACKS),
+          dose('0.15 mg/0.03 mg (91-day)', [91]),
+        ],
         CYCLE_PACKS,
       ),
     ],
@@ -417,7 +450,6 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     name: 'Etonogestrel/Ethinyl Estradiol',
     drugClass: 'Contraceptive vaginal ring (estrogen and progestin)',
     commonUses: 'Preventing pregnancy; one ring is worn for 3 weeks, then removed for 1 week',
-    telemedConditions: BIRTH_CONTROL,
     nadacNames: ['ETONOGESTREL-EE'],
     forms: [form('vaginal ring', ['0.12 mg/0.015 mg per day'], [1, 3])],
     brands: [brand('NuvaRing', { costHint: 196 }), brand('EluRyng', { costHint: 52 })],
@@ -428,11 +460,15 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     commonUses: 'Birth control injection every 3 months; abnormal uterine bleeding; missed periods',
     forms: [
       form('prefilled syringe', ['150 mg/mL'], [1], { costHint: 32 }),
-      form('tablet', [dose('2.5 mg', [30, 90]), dose('5 mg', [10, 30]), dose('10 mg', [10, 30])], [30]),
+      form(
+        'tablet',
+        [dose('2.5 mg', [30, 90]), dose('5 mg', [10, 30]), dose('10 mg', [10, 30])],
+        [30],
+      ),
     ],
     brands: [
       brandOf('Depo-Provera', ['prefilled syringe'], undefined, { costHint: 112 }),
-      brandOf('Provera', ['tablet']),
+      brandOf('Provera', ['tablet'], undefined, { costHint: 2.4 }),
     ],
   },
   {
@@ -440,7 +476,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Progestin',
     commonUses: 'Protecting the uterus during estrogen therapy; restoring missed periods',
     forms: [form('capsule', [dose('100 mg', [30, 90]), dose('200 mg', [12, 30])], [30])],
-    brands: [brand('Prometrium')],
+    brands: [brand('Prometrium', { costHint: 9.1 })],
   },
   {
     name: 'Testosterone',
@@ -448,7 +484,9 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     commonUses: 'Low testosterone (hypogonadism) in men',
     deaSchedule: 'III',
     forms: [
-      form('vial', [dose('100 mg/mL', [10]), dose('200 mg/mL', [1, 10], 10)], [10], { costHint: 6.1 }),
+      form('vial', [dose('100 mg/mL', [10]), dose('200 mg/mL', [1, 10], 10)], [10], {
+        costHint: 6.1,
+      }),
       form('gel', [dose('1%', [150, 300]), dose('1.62%', [75, 150])], [150]),
     ],
     brands: [
@@ -487,7 +525,7 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     genericName: 'cyanocobalamin (vitamin B12)',
     drugClass: 'Vitamin B12',
     commonUses: 'Vitamin B12 deficiency, including pernicious anemia',
-    forms: [form('vial', ['1000 mcg/mL'], [1, 10, 30], { defaultQuantity: 10 })],
+    forms: [form('vial', ['1000 mcg/mL'], [1, 25, 30], { defaultQuantity: 25 })],
     brands: [],
   },
   {
@@ -502,30 +540,34 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Bisphosphonate',
     commonUses: 'Treating and preventing osteoporosis; taken weekly on an empty stomach',
     forms: [
-      form('tablet', [dose('35 mg', [4, 12]), dose('70 mg', [4, 12]), dose('10 mg', [30, 90])], [4]),
+      form(
+        'tablet',
+        [dose('35 mg', [4, 12]), dose('70 mg', [4, 12]), dose('10 mg', [30, 90])],
+        [4],
+      ),
     ],
-    brands: [brand('Fosamax', { strengths: ['70 mg'] })],
+    brands: [brand('Fosamax', { strengths: ['70 mg'], costHint: 19.8 })],
   },
   {
     name: 'Raloxifene',
     drugClass: 'Selective estrogen receptor modulator (SERM)',
     commonUses: 'Treating and preventing osteoporosis after menopause; lowering breast cancer risk',
     forms: [form('tablet', ['60 mg'], DAILY)],
-    brands: [brand('Evista')],
+    brands: [brand('Evista', { costHint: 11.3 })],
   },
   {
     name: 'Anastrozole',
     drugClass: 'Aromatase inhibitor',
     commonUses: 'Hormone receptor-positive breast cancer after menopause',
     forms: [form('tablet', ['1 mg'], DAILY)],
-    brands: [brand('Arimidex')],
+    brands: [brand('Arimidex', { costHint: 15.1 })],
   },
   {
     name: 'Letrozole',
     drugClass: 'Aromatase inhibitor',
     commonUses: 'Hormone receptor-positive breast cancer after menopause',
     forms: [form('tablet', ['2.5 mg'], DAILY)],
-    brands: [brand('Femara')],
+    brands: [brand('Femara', { costHint: 17.4 })],
   },
   {
     name: 'Tamoxifen',
@@ -539,7 +581,10 @@ export const ENDOCRINE_DRUGS = inCategory('Endocrine & Metabolic', [
     drugClass: 'Sympathomimetic appetite suppressant',
     commonUses: 'Short-term weight loss with diet and exercise',
     deaSchedule: 'IV',
-    forms: [form('tablet', ['37.5 mg'], [30]), form('capsule', ['15 mg', '30 mg', '37.5 mg'], [30])],
-    brands: [brand('Adipex-P', { strengths: ['37.5 mg'], nadacName: 'ADIPEX' })],
+    forms: [
+      form('tablet', ['37.5 mg'], [30]),
+      form('capsule', ['15 mg', '30 mg', '37.5 mg'], [30]),
+    ],
+    brands: [brand('Adipex-P', { strengths: ['37.5 mg'], nadacName: 'ADIPEX', costHint: 1.8 })],
   },
 ]);

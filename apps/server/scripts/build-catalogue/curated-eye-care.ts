@@ -75,7 +75,12 @@ export const EYE_CARE_DRUGS = inCategory('Eye Care', [
     genericName: 'cyclosporine (ophthalmic emulsion)',
     drugClass: 'Calcineurin inhibitor (ophthalmic immunomodulator)',
     commonUses: 'Increasing tear production in chronic dry eye',
-    forms: [form('eye drops', ['0.05% (single-use vials)'], [30, 60], { pricingUnit: 'EA', costHint: 4.3 })],
+    forms: [
+      form('eye drops', ['0.05% (single-use vials)'], [30, 60], {
+        pricingUnit: 'EA',
+        costHint: 4.3,
+      }),
+    ],
     brands: [brand('Restasis', { costHint: 10.4 })],
   },
   {

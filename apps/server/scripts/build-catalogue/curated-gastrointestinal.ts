@@ -80,7 +80,9 @@ export const GASTROINTESTINAL_DRUGS = inCategory('Gastrointestinal', [
     commonUses: 'Preventing nausea and vomiting from chemotherapy, radiation or surgery',
     forms: [
       form('tablet', ['4 mg', '8 mg'], ANTIEMETIC_QUANTITIES),
-      form('orally disintegrating tablet', ['4 mg', '8 mg'], ANTIEMETIC_QUANTITIES, { costHint: 0.09 }),
+      form('orally disintegrating tablet', ['4 mg', '8 mg'], ANTIEMETIC_QUANTITIES, {
+        costHint: 0.09,
+      }),
       form('oral solution', ['4 mg/5 mL'], [50], { costHint: 0.28 }),
     ],
     brands: [brandOf('Zofran', ['tablet'], undefined, { costHint: 31.5 })],
@@ -88,7 +90,8 @@ export const GASTROINTESTINAL_DRUGS = inCategory('Gastrointestinal', [
   {
     name: 'Metoclopramide',
     drugClass: 'Dopamine antagonist (prokinetic)',
-    commonUses: 'Diabetic gastroparesis; acid reflux that has not responded to other treatment (short term)',
+    commonUses:
+      'Diabetic gastroparesis; acid reflux that has not responded to other treatment (short term)',
     forms: [form('tablet', ['5 mg', '10 mg'], [30, 60, 120], { costHint: 0.06 })],
     brands: [brand('Reglan', { costHint: 4.2 })],
   },
@@ -107,7 +110,10 @@ export const GASTROINTESTINAL_DRUGS = inCategory('Gastrointestinal', [
     name: 'Dicyclomine',
     drugClass: 'Anticholinergic antispasmodic',
     commonUses: 'Irritable bowel syndrome (cramping)',
-    forms: [form('capsule', ['10 mg'], [60, 120], { costHint: 0.06 }), form('tablet', ['20 mg'], [60, 120])],
+    forms: [
+      form('capsule', ['10 mg'], [60, 120], { costHint: 0.06 }),
+      form('tablet', ['20 mg'], [60, 120]),
+    ],
     brands: [brand('Bentyl', { costHint: 5.3 })],
   },
   {
@@ -160,7 +166,9 @@ export const GASTROINTESTINAL_DRUGS = inCategory('Gastrointestinal', [
     drugClass: 'Aminosalicylate',
     commonUses: 'Ulcerative colitis',
     forms: [
-      form('delayed-release tablet', [dose('1.2 g', [60, 120]), dose('800 mg', [90, 180])], [60], { costHint: 1.4 }),
+      form('delayed-release tablet', [dose('1.2 g', [60, 120]), dose('800 mg', [90, 180])], [60], {
+        costHint: 1.4,
+      }),
       form('extended-release capsule', ['0.375 g'], [120, 360], { costHint: 1.1 }),
     ],
     brands: [brandOf('Lialda', ['delayed-release tablet'], ['1.2 g'], { costHint: 11.9 })],

@@ -31,7 +31,8 @@ export const GENITOURINARY_DRUGS = inCategory('Genitourinary', [
   {
     name: 'Tadalafil',
     drugClass: PDE5_INHIBITOR,
-    commonUses: 'Erectile dysfunction; enlarged prostate (BPH) symptoms; pulmonary arterial hypertension',
+    commonUses:
+      'Erectile dysfunction; enlarged prostate (BPH) symptoms; pulmonary arterial hypertension',
     promoExclusion: 'ed',
     telemedConditions: ED,
     forms: [
@@ -46,7 +47,7 @@ export const GENITOURINARY_DRUGS = inCategory('Genitourinary', [
         ED_QUANTITIES,
       ),
     ],
-    brands: [brand('Cialis', { costHint: 22.4 })],
+    brands: [brand('Cialis', { costHint: 71 })],
   },
   {
     name: 'Vardenafil',
@@ -65,7 +66,12 @@ export const GENITOURINARY_DRUGS = inCategory('Genitourinary', [
     forms: [form('tablet', ['1 mg', '5 mg'], DAILY)],
     brands: [
       brand('Propecia', { strengths: ['1 mg'], costHint: 3.2 }),
-      brand('Proscar', { strengths: ['5 mg'], costHint: 3.6, promoExclusion: null, telemedConditions: [] }),
+      brand('Proscar', {
+        strengths: ['5 mg'],
+        costHint: 3.6,
+        promoExclusion: null,
+        telemedConditions: [],
+      }),
     ],
   },
   {

@@ -1,4 +1,13 @@
-import { brand, brandOf, DAILY, dose, form, inCategory, THREE_TIMES_DAILY, TWICE_DAILY } from './curated-builders';
+import {
+  brand,
+  brandOf,
+  DAILY,
+  dose,
+  form,
+  inCategory,
+  THREE_TIMES_DAILY,
+  TWICE_DAILY,
+} from './curated-builders';
 
 const ANTICONVULSANT = 'Anticonvulsant';
 const SEIZURES = 'Seizure disorders (epilepsy)';
@@ -23,7 +32,11 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: 'Diabetic nerve pain; nerve pain after shingles; fibromyalgia; partial seizures',
     deaSchedule: 'V',
     forms: [
-      form('capsule', ['25 mg', '50 mg', '75 mg', '100 mg', '150 mg', '200 mg', '225 mg', '300 mg'], TWICE_DAILY),
+      form(
+        'capsule',
+        ['25 mg', '50 mg', '75 mg', '100 mg', '150 mg', '200 mg', '225 mg', '300 mg'],
+        TWICE_DAILY,
+      ),
     ],
     brands: [brand('Lyrica')],
   },
@@ -75,20 +88,23 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
       form('tablet', ['150 mg', '300 mg', '600 mg'], TWICE_DAILY),
       form('oral suspension', ['300 mg/5 mL'], [250], { costHint: 0.3 }),
     ],
-    brands: [brandOf('Trileptal', ['tablet', 'oral suspension'])],
+    brands: [brandOf('Trileptal', ['tablet', 'oral suspension'], undefined, { costHint: 8.1 })],
   },
   {
     name: 'Carbamazepine',
     drugClass: ANTICONVULSANT,
-    commonUses: 'Seizure disorders; trigeminal neuralgia; bipolar disorder (extended-release capsules)',
+    commonUses:
+      'Seizure disorders; trigeminal neuralgia; bipolar disorder (extended-release capsules)',
     forms: [
       form('tablet', ['200 mg'], [60, 90, 120], { costHint: 0.18 }),
-      form('extended-release tablet', ['100 mg', '200 mg', '400 mg'], TWICE_DAILY, { costHint: 0.28 }),
+      form('extended-release tablet', ['100 mg', '200 mg', '400 mg'], TWICE_DAILY, {
+        costHint: 0.28,
+      }),
       form('chewable tablet', ['100 mg'], [60, 120], { costHint: 0.2 }),
       form('oral suspension', ['100 mg/5 mL'], [450]),
     ],
     brands: [
-      brandOf('Tegretol', ['tablet', 'oral suspension']),
+      brandOf('Tegretol', ['tablet', 'oral suspension'], undefined, { costHint: 2.5 }),
       brandOf('Tegretol XR', ['extended-release tablet'], undefined, { costHint: 2.6 }),
     ],
   },
@@ -141,7 +157,9 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     commonUses: "Moderate to severe dementia of Alzheimer's disease",
     forms: [
       form('tablet', ['5 mg', '10 mg'], TWICE_DAILY),
-      form('extended-release capsule', ['7 mg', '14 mg', '21 mg', '28 mg'], DAILY, { costHint: 1.6 }),
+      form('extended-release capsule', ['7 mg', '14 mg', '21 mg', '28 mg'], DAILY, {
+        costHint: 1.6,
+      }),
     ],
     brands: [
       brandOf('Namenda', ['tablet'], undefined, { costHint: 8.6 }),
@@ -162,7 +180,9 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     name: 'Pramipexole',
     drugClass: DOPAMINE_AGONIST,
     commonUses: "Parkinson's disease; restless legs syndrome",
-    forms: [form('tablet', ['0.125 mg', '0.25 mg', '0.5 mg', '0.75 mg', '1 mg', '1.5 mg'], [30, 90])],
+    forms: [
+      form('tablet', ['0.125 mg', '0.25 mg', '0.5 mg', '0.75 mg', '1 mg', '1.5 mg'], [30, 90]),
+    ],
     brands: [],
   },
   {
@@ -222,7 +242,10 @@ export const NEUROLOGY_DRUGS = inCategory('CNS & Psychiatric', [
     category: 'Pain & Inflammation',
     forms: [
       form('tablet', ['25 mg', '50 mg', '100 mg'], [9, 18, 27]),
-      form('nasal spray', [dose('20 mg', [6]), dose('5 mg', [6])], [6], { pricingUnit: 'EA', costHint: 13.5 }),
+      form('nasal spray', [dose('20 mg', [6]), dose('5 mg', [6])], [6], {
+        pricingUnit: 'EA',
+        costHint: 13.5,
+      }),
     ],
     brands: [brandOf('Imitrex', ['tablet'], undefined, { costHint: 36.5 })],
   },

@@ -17,7 +17,11 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     commonUses: SEVERE_PAIN,
     deaSchedule: 'II',
     isOpioid: true,
-    forms: [form('tablet', ['5 mg/325 mg', '7.5 mg/325 mg', '10 mg/325 mg'], OPIOID_QUANTITIES, { defaultQuantity: 30 })],
+    forms: [
+      form('tablet', ['5 mg/325 mg', '7.5 mg/325 mg', '10 mg/325 mg'], OPIOID_QUANTITIES, {
+        defaultQuantity: 30,
+      }),
+    ],
     brands: [],
   },
   {
@@ -26,7 +30,11 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     commonUses: SEVERE_PAIN,
     deaSchedule: 'II',
     isOpioid: true,
-    forms: [form('tablet', ['5 mg/325 mg', '7.5 mg/325 mg', '10 mg/325 mg'], OPIOID_QUANTITIES, { defaultQuantity: 30 })],
+    forms: [
+      form('tablet', ['5 mg/325 mg', '7.5 mg/325 mg', '10 mg/325 mg'], OPIOID_QUANTITIES, {
+        defaultQuantity: 30,
+      }),
+    ],
     brands: [brand('Percocet'), brand('Endocet')],
   },
   {
@@ -40,9 +48,14 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
         defaultQuantity: 30,
         costHint: 0.12,
       }),
-      form('extended-release tablet', ['10 mg', '15 mg', '20 mg', '30 mg', '40 mg', '60 mg', '80 mg'], [60], {
-        costHint: 4.6,
-      }),
+      form(
+        'extended-release tablet',
+        ['10 mg', '15 mg', '20 mg', '30 mg', '40 mg', '60 mg', '80 mg'],
+        [60],
+        {
+          costHint: 4.6,
+        },
+      ),
       form('oral solution', ['5 mg/5 mL'], [100, 500]),
     ],
     brands: [
@@ -57,7 +70,9 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     deaSchedule: 'III',
     isOpioid: true,
     nadacNames: ['ACETAMINOPHEN-COD'],
-    forms: [form('tablet', ['300 mg/30 mg', '300 mg/60 mg'], [12, 20, 30], { defaultQuantity: 20 })],
+    forms: [
+      form('tablet', ['300 mg/30 mg', '300 mg/60 mg'], [12, 20, 30], { defaultQuantity: 20 }),
+    ],
     brands: [brand('Tylenol with Codeine', { costHint: 2.9 })],
   },
   {
@@ -80,7 +95,9 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     deaSchedule: 'II',
     isOpioid: true,
     forms: [
-      form('extended-release tablet', ['15 mg', '30 mg', '60 mg', '100 mg', '200 mg'], [60], { costHint: 0.55 }),
+      form('extended-release tablet', ['15 mg', '30 mg', '60 mg', '100 mg', '200 mg'], [60], {
+        costHint: 0.55,
+      }),
       form('tablet', ['15 mg', '30 mg'], OPIOID_QUANTITIES, { defaultQuantity: 30, costHint: 0.3 }),
       form('oral solution', ['10 mg/5 mL', '20 mg/5 mL'], [100, 500]),
     ],
@@ -113,7 +130,8 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
   {
     name: 'Fentanyl',
     drugClass: OPIOID_ANALGESIC,
-    commonUses: 'Severe daily long-term pain in people already tolerant to opioids; patch changed every 72 hours',
+    commonUses:
+      'Severe daily long-term pain in people already tolerant to opioids; patch changed every 72 hours',
     deaSchedule: 'II',
     isOpioid: true,
     forms: [
@@ -142,7 +160,9 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     isOpioid: true,
     forms: [
       form('sublingual tablet', ['2 mg', '8 mg'], [14, 30, 60]),
-      form('patch', ['5 mcg/hr', '7.5 mcg/hr', '10 mcg/hr', '15 mcg/hr', '20 mcg/hr'], [4], { costHint: 28 }),
+      form('patch', ['5 mcg/hr', '7.5 mcg/hr', '10 mcg/hr', '15 mcg/hr', '20 mcg/hr'], [4], {
+        costHint: 28,
+      }),
     ],
     brands: [brandOf('Butrans', ['patch'], undefined, { costHint: 68 })],
   },
@@ -153,12 +173,17 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     deaSchedule: 'III',
     isOpioid: true,
     forms: [
-      form('sublingual film', ['2 mg/0.5 mg', '4 mg/1 mg', '8 mg/2 mg', '12 mg/3 mg'], [14, 30, 60], {
-        costHint: 2.6,
-      }),
+      form(
+        'sublingual film',
+        ['2 mg/0.5 mg', '4 mg/1 mg', '8 mg/2 mg', '12 mg/3 mg'],
+        [14, 30, 60],
+        {
+          costHint: 2.6,
+        },
+      ),
       form('sublingual tablet', ['2 mg/0.5 mg', '8 mg/2 mg'], [14, 30, 60]),
     ],
-    brands: [brandOf('Suboxone', ['sublingual film'], undefined, { costHint: 6.9 })],
+    brands: [brandOf('Suboxone', ['sublingual film'], undefined, { costHint: 8.7 })],
   },
   {
     name: 'Naloxone',
@@ -208,7 +233,7 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     drugClass: 'NSAID (COX-2 selective)',
     commonUses: 'Osteoarthritis; rheumatoid arthritis; acute pain; menstrual cramps',
     forms: [form('capsule', ['50 mg', '100 mg', '200 mg', '400 mg'], [30, 60, 90])],
-    brands: [brand('Celebrex', { costHint: 8.4 })],
+    brands: [brand('Celebrex', { costHint: 12 })],
   },
   {
     name: 'Nabumetone',
@@ -254,7 +279,8 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
   {
     name: 'Lidocaine',
     drugClass: 'Local anesthetic',
-    commonUses: 'Nerve pain after shingles (patch); numbing the mouth and throat (viscous solution)',
+    commonUses:
+      'Nerve pain after shingles (patch); numbing the mouth and throat (viscous solution)',
     forms: [
       form('patch', ['5%'], [30, 90], { costHint: 1.9 }),
       form('oral solution', ['2% (viscous)'], [100]),
@@ -307,7 +333,8 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
   {
     name: 'Prednisone',
     drugClass: CORTICOSTEROID,
-    commonUses: 'Inflammation and allergic conditions: asthma flares, arthritis, skin and autoimmune diseases',
+    commonUses:
+      'Inflammation and allergic conditions: asthma flares, arthritis, skin and autoimmune diseases',
     forms: [
       form(
         'tablet',
@@ -329,9 +356,13 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     drugClass: CORTICOSTEROID,
     commonUses: 'Inflammation and allergic conditions; the 4 mg dose pack is a 6-day taper',
     forms: [
-      form('tablet', [dose('4 mg', [21, 30]), dose('8 mg', [30]), dose('16 mg', [30]), dose('32 mg', [30])], [30]),
+      form(
+        'tablet',
+        [dose('4 mg', [21, 30]), dose('8 mg', [30]), dose('16 mg', [30]), dose('32 mg', [30])],
+        [30],
+      ),
     ],
-    brands: [brand('Medrol', { strengths: ['4 mg', '16 mg', '32 mg'], costHint: 2.9 })],
+    brands: [brand('Medrol', { strengths: ['4 mg', '16 mg', '32 mg'], costHint: 1.5 })],
   },
   {
     name: 'Prednisolone',
@@ -344,7 +375,14 @@ export const PAIN_DRUGS = inCategory('Pain & Inflammation', [
     name: 'Dexamethasone',
     drugClass: CORTICOSTEROID,
     commonUses: 'Inflammation and allergic conditions; croup; nausea from chemotherapy',
-    forms: [form('tablet', ['0.5 mg', '0.75 mg', '1 mg', '1.5 mg', '2 mg', '4 mg', '6 mg'], SHORT_COURSE, { costHint: 0.12 })],
+    forms: [
+      form(
+        'tablet',
+        ['0.5 mg', '0.75 mg', '1 mg', '1.5 mg', '2 mg', '4 mg', '6 mg'],
+        SHORT_COURSE,
+        { costHint: 0.12 },
+      ),
+    ],
     brands: [],
   },
   {

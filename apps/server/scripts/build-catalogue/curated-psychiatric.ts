@@ -15,7 +15,6 @@ const SNRI = 'Serotonin-norepinephrine reuptake inhibitor (SNRI)';
 const BENZODIAZEPINE = 'Benzodiazepine';
 const ATYPICAL_ANTIPSYCHOTIC = 'Atypical antipsychotic';
 const STIMULANT = 'Central nervous system stimulant';
-const DEPRESSION_AND_ANXIETY = 'Depression; anxiety disorders';
 const ADHD = 'Attention deficit hyperactivity disorder (ADHD)';
 const SLEEP_AID_QUANTITIES = [30];
 
@@ -46,7 +45,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     drugClass: SSRI,
     commonUses: 'Depression',
     forms: [form('tablet', ['10 mg', '20 mg', '40 mg'], DAILY)],
-    brands: [brand('Celexa')],
+    brands: [brand('Celexa', { costHint: 8.9 })],
   },
   {
     name: 'Fluoxetine',
@@ -85,7 +84,8 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
   {
     name: 'Duloxetine',
     drugClass: SNRI,
-    commonUses: 'Depression; generalized anxiety; diabetic nerve pain; fibromyalgia; chronic musculoskeletal pain',
+    commonUses:
+      'Depression; generalized anxiety; diabetic nerve pain; fibromyalgia; chronic musculoskeletal pain',
     forms: [form('delayed-release capsule', ['20 mg', '30 mg', '60 mg'], DAILY)],
     brands: [brand('Cymbalta')],
   },
@@ -113,7 +113,9 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     drugClass: 'Norepinephrine-dopamine reuptake inhibitor (NDRI)',
     commonUses: 'Depression; preventing seasonal depression',
     nadacNames: ['BUPROPION'],
-    forms: [form('extended-release tablet', ['150 mg', '300 mg', '450 mg'], DAILY, { costHint: 0.1 })],
+    forms: [
+      form('extended-release tablet', ['150 mg', '300 mg', '450 mg'], DAILY, { costHint: 0.1 }),
+    ],
     brands: [brand('Wellbutrin XL', { costHint: 62 })],
   },
   {
@@ -141,7 +143,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
       form('tablet', ['7.5 mg', '15 mg', '30 mg', '45 mg'], DAILY),
       form('orally disintegrating tablet', ['15 mg', '30 mg', '45 mg'], [30]),
     ],
-    brands: [brandOf('Remeron', ['tablet'])],
+    brands: [brandOf('Remeron', ['tablet'], undefined, { costHint: 11.1 })],
   },
   {
     name: 'Amitriptyline',
@@ -158,7 +160,7 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
       form('capsule', ['10 mg', '25 mg', '50 mg', '75 mg'], DAILY),
       form('oral solution', ['10 mg/5 mL'], [473], { costHint: 0.09 }),
     ],
-    brands: [brandOf('Pamelor', ['capsule'])],
+    brands: [brandOf('Pamelor', ['capsule'], undefined, { costHint: 13.2 })],
   },
   {
     name: 'Doxepin',
@@ -206,7 +208,11 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     deaSchedule: 'IV',
     forms: [
       form('tablet', ['0.5 mg', '1 mg', '2 mg'], AS_NEEDED_LARGE),
-      form('orally disintegrating tablet', ['0.125 mg', '0.25 mg', '0.5 mg', '1 mg', '2 mg'], [30, 60]),
+      form(
+        'orally disintegrating tablet',
+        ['0.125 mg', '0.25 mg', '0.5 mg', '1 mg', '2 mg'],
+        [30, 60],
+      ),
     ],
     brands: [brandOf('Klonopin', ['tablet'], undefined, { costHint: 7.8 })],
   },
@@ -287,7 +293,8 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
   {
     name: 'Aripiprazole',
     drugClass: ATYPICAL_ANTIPSYCHOTIC,
-    commonUses: 'Schizophrenia; bipolar disorder; added to an antidepressant for depression; Tourette syndrome',
+    commonUses:
+      'Schizophrenia; bipolar disorder; added to an antidepressant for depression; Tourette syndrome',
     forms: [form('tablet', ['2 mg', '5 mg', '10 mg', '15 mg', '20 mg', '30 mg'], DAILY)],
     brands: [brand('Abilify')],
   },
@@ -324,7 +331,8 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
   {
     name: 'Clozapine',
     drugClass: ATYPICAL_ANTIPSYCHOTIC,
-    commonUses: 'Schizophrenia that has not responded to other treatment; requires blood monitoring',
+    commonUses:
+      'Schizophrenia that has not responded to other treatment; requires blood monitoring',
     forms: [form('tablet', ['25 mg', '50 mg', '100 mg', '200 mg'], [30, 60, 90])],
     brands: [brand('Clozaril', { costHint: 7.4 })],
   },
@@ -369,7 +377,11 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
       'DEXTROAMP-AMPHET',
     ],
     forms: [
-      form('tablet', ['5 mg', '7.5 mg', '10 mg', '12.5 mg', '15 mg', '20 mg', '30 mg'], [30, 60, 90]),
+      form(
+        'tablet',
+        ['5 mg', '7.5 mg', '10 mg', '12.5 mg', '15 mg', '20 mg', '30 mg'],
+        [30, 60, 90],
+      ),
       form('extended-release capsule', ['5 mg', '10 mg', '15 mg', '20 mg', '25 mg', '30 mg'], [30]),
     ],
     brands: [
@@ -395,7 +407,9 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     deaSchedule: 'II',
     forms: [
       form('tablet', ['5 mg', '10 mg', '20 mg'], [60, 90], { costHint: 0.3 }),
-      form('extended-release tablet', ['18 mg', '27 mg', '36 mg', '54 mg'], [30], { costHint: 3.1 }),
+      form('extended-release tablet', ['18 mg', '27 mg', '36 mg', '54 mg'], [30], {
+        costHint: 3.1,
+      }),
     ],
     brands: [brandOf('Ritalin', ['tablet']), brandOf('Concerta', ['extended-release tablet'])],
   },
@@ -433,7 +447,9 @@ export const PSYCHIATRIC_DRUGS = inCategory('CNS & Psychiatric', [
     name: 'Atomoxetine',
     drugClass: 'Selective norepinephrine reuptake inhibitor (non-stimulant)',
     commonUses: ADHD,
-    forms: [form('capsule', ['10 mg', '18 mg', '25 mg', '40 mg', '60 mg', '80 mg', '100 mg'], DAILY)],
+    forms: [
+      form('capsule', ['10 mg', '18 mg', '25 mg', '40 mg', '60 mg', '80 mg', '100 mg'], DAILY),
+    ],
     brands: [brand('Strattera')],
   },
   {

@@ -13,7 +13,8 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
   {
     name: 'Albuterol',
     drugClass: 'Short-acting beta-2 agonist (SABA)',
-    commonUses: 'Quick relief of asthma and COPD symptoms; preventing exercise-induced bronchospasm',
+    commonUses:
+      'Quick relief of asthma and COPD symptoms; preventing exercise-induced bronchospasm',
     forms: [
       form('inhaler', ['90 mcg/actuation'], ONE_INHALER, { costHint: 24 }),
       form('inhalation solution', ['2.5 mg/3 mL (0.083%)'], NEBULIZER_VIALS, { costHint: 0.06 }),
@@ -25,9 +26,7 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     name: 'Budesonide/Formoterol',
     drugClass: ICS_LABA,
     commonUses: ASTHMA_COPD_MAINTENANCE,
-    forms: [
-      form('inhaler', ['80 mcg/4.5 mcg', '160 mcg/4.5 mcg'], ONE_INHALER, { costHint: 136 }),
-    ],
+    forms: [form('inhaler', ['80 mcg/4.5 mcg', '160 mcg/4.5 mcg'], ONE_INHALER, { costHint: 136 })],
     brands: [
       brand('Symbicort', {
         ownForms: [
@@ -82,7 +81,8 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
   {
     name: 'Tiotropium',
     drugClass: 'Long-acting muscarinic antagonist (LAMA)',
-    commonUses: 'COPD maintenance; the capsules are inhaled with a HandiHaler device, not swallowed',
+    commonUses:
+      'COPD maintenance; the capsules are inhaled with a HandiHaler device, not swallowed',
     forms: [form('capsule', ['18 mcg'], [30, 90], { costHint: 7.9 })],
     brands: [brand('Spiriva HandiHaler')],
   },
@@ -115,7 +115,9 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     drugClass: 'Corticosteroid (inhaled and oral)',
     commonUses: "Asthma in children (nebulizer); Crohn's disease (capsules)",
     forms: [
-      form('inhalation solution', ['0.25 mg/2 mL', '0.5 mg/2 mL', '1 mg/2 mL'], [60, 120], { costHint: 1.1 }),
+      form('inhalation solution', ['0.25 mg/2 mL', '0.5 mg/2 mL', '1 mg/2 mL'], [60, 120], {
+        costHint: 1.1,
+      }),
       form('delayed-release capsule', ['3 mg'], [90, 270]),
     ],
     brands: [brandOf('Pulmicort', ['inhalation solution'])],
@@ -126,14 +128,17 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     commonUses: 'Long-term control of asthma',
     isBrandOnly: true,
     nadacNames: ['QVAR'],
-    forms: [form('inhaler', ['40 mcg/actuation', '80 mcg/actuation'], ONE_INHALER, { costHint: 232 })],
+    forms: [
+      form('inhaler', ['40 mcg/actuation', '80 mcg/actuation'], ONE_INHALER, { costHint: 232 }),
+    ],
     brands: [brand('Qvar RediHaler', { nadacName: 'QVAR' })],
   },
   {
     name: 'Fluticasone',
     genericName: 'fluticasone propionate',
     drugClass: 'Corticosteroid (nasal, inhaled and topical)',
-    commonUses: 'Allergic and non-allergic nasal symptoms (nasal spray); asthma (inhaler); eczema (cream)',
+    commonUses:
+      'Allergic and non-allergic nasal symptoms (nasal spray); asthma (inhaler); eczema (cream)',
     telemedConditions: ALLERGIES,
     forms: [
       form('nasal spray', ['50 mcg/actuation'], [16, 32, 48], { costHint: 0.68 }),
@@ -149,7 +154,8 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     name: 'Mometasone',
     genericName: 'mometasone furoate',
     drugClass: 'Corticosteroid (nasal and topical)',
-    commonUses: 'Nasal allergy symptoms and nasal polyps (nasal spray); eczema and psoriasis (cream, ointment)',
+    commonUses:
+      'Nasal allergy symptoms and nasal polyps (nasal spray); eczema and psoriasis (cream, ointment)',
     forms: [
       form('nasal spray', ['50 mcg/actuation'], [17, 34], { costHint: 1.5 }),
       form('cream', ['0.1%'], [15, 45], { costHint: 0.3 }),
@@ -162,18 +168,20 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     drugClass: 'Antihistamine (nasal)',
     commonUses: 'Seasonal and year-round allergic nasal symptoms',
     telemedConditions: ALLERGIES,
-    forms: [form('nasal spray', ['0.1% (137 mcg/actuation)', '0.15% (205.5 mcg/actuation)'], [30], { pricingUnit: 'ML' })],
+    forms: [
+      form('nasal spray', ['0.1% (137 mcg/actuation)', '0.15% (205.5 mcg/actuation)'], [30], {
+        pricingUnit: 'ML',
+      }),
+    ],
     brands: [],
   },
   {
     name: 'Montelukast',
     drugClass: 'Leukotriene receptor antagonist',
-    commonUses: 'Asthma prevention; seasonal and year-round allergies; exercise-induced bronchospasm',
+    commonUses:
+      'Asthma prevention; seasonal and year-round allergies; exercise-induced bronchospasm',
     telemedConditions: ALLERGIES,
-    forms: [
-      form('tablet', ['10 mg'], DAILY),
-      form('chewable tablet', ['4 mg', '5 mg'], DAILY),
-    ],
+    forms: [form('tablet', ['10 mg'], DAILY), form('chewable tablet', ['4 mg', '5 mg'], DAILY)],
     brands: [brandOf('Singulair', ['tablet', 'chewable tablet'], undefined, { costHint: 6.4 })],
   },
   {
@@ -192,10 +200,7 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     drugClass: SECOND_GENERATION_ANTIHISTAMINE,
     commonUses: SEASONAL_ALLERGY_USES,
     telemedConditions: ALLERGIES,
-    forms: [
-      form('tablet', ['5 mg'], DAILY),
-      form('oral solution', ['2.5 mg/5 mL'], [148]),
-    ],
+    forms: [form('tablet', ['5 mg'], DAILY), form('oral solution', ['2.5 mg/5 mL'], [148])],
     brands: [brandOf('Xyzal', ['tablet'], undefined, { costHint: 0.55 })],
   },
   {
@@ -250,7 +255,9 @@ export const RESPIRATORY_DRUGS = inCategory('Respiratory & Allergy', [
     drugClass: 'Non-opioid antitussive',
     commonUses: 'Relief of cough; swallow the capsules whole',
     forms: [form('capsule', ['100 mg', '200 mg'], [20, 30, 60])],
-    brands: [brandOf('Tessalon Perles', ['capsule'], ['100 mg'], { costHint: 2.5, nadacName: 'TESSALON' })],
+    brands: [
+      brandOf('Tessalon Perles', ['capsule'], ['100 mg'], { costHint: 2.5, nadacName: 'TESSALON' }),
+    ],
   },
   {
     name: 'Epinephrine',

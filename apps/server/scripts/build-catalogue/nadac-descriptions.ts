@@ -160,7 +160,16 @@ const UNIT = String.raw`MCG|MG|GM|G|GRAM|GRAMS|UNIT|UNITS|MEQ|%`;
 const STRENGTH_PATTERN = new RegExp(
   String.raw`(${NUMBER}(?:-${NUMBER})*)\s*(${UNIT})(?![A-Z])(?:\s*/\s*(${NUMBER})?\s*(ML|GM|G|HR|24HR|DAY|ACTUAT|ACTUATION|ACT|SPRAY|DOSE)(?![A-Z]))?`,
 );
-const PER_TIME_OR_DOSE = new Set(['HR', '24HR', 'DAY', 'ACTUAT', 'ACTUATION', 'ACT', 'SPRAY', 'DOSE']);
+const PER_TIME_OR_DOSE = new Set([
+  'HR',
+  '24HR',
+  'DAY',
+  'ACTUAT',
+  'ACTUATION',
+  'ACT',
+  'SPRAY',
+  'DOSE',
+]);
 
 function normaliseNumber(value: string | number): string {
   return String(Number(Number(value).toPrecision(6)));
@@ -247,7 +256,10 @@ function detectRelease(tokens: string[]): NadacRelease {
 
 function detectFormClass(tokens: string[]): NadacFormClass | null {
   const words = new Set(tokens);
-  if ([...SPRAY_TOKENS].some((word) => words.has(word)) && [...NASAL_TOKENS].some((w) => words.has(w)))
+  if (
+    [...SPRAY_TOKENS].some((word) => words.has(word)) &&
+    [...NASAL_TOKENS].some((w) => words.has(w))
+  )
     return 'nasal-spray';
   if (words.has('INHALER') || words.has('HFA')) return 'inhaler';
   for (const token of tokens) {

@@ -114,7 +114,11 @@ function logDistance(a: number, b: number): number {
   return Math.abs(Math.log(a / b));
 }
 
-function findExactCost(index: NadacIndex, request: CostRequest, strengthKey: string): number | null {
+function findExactCost(
+  index: NadacIndex,
+  request: CostRequest,
+  strengthKey: string,
+): number | null {
   const { formClass, release } = request.form;
   const pricingUnit = request.nadacPricingUnit;
   if (pricingUnit === null) return null;
@@ -127,7 +131,11 @@ function findExactCost(index: NadacIndex, request: CostRequest, strengthKey: str
 }
 
 /** Scales the nearest-strength record of the same product and form. */
-function findAnchoredCost(index: NadacIndex, request: CostRequest, strengthKey: string): number | null {
+function findAnchoredCost(
+  index: NadacIndex,
+  request: CostRequest,
+  strengthKey: string,
+): number | null {
   const target = readLeadingAmount(strengthKey);
   const { formClass, release } = request.form;
   const pricingUnit = request.nadacPricingUnit;
@@ -182,9 +190,11 @@ export function estimateUnitCost(index: NadacIndex, request: CostRequest): CostR
   const strengthKey = normaliseStrength(request.strength);
   const exact = strengthKey ? findExactCost(index, request, strengthKey) : null;
   if (exact !== null) return { unitCost: roundCost(exact), costSource: 'nadac-2025-12' };
-  if (request.hint) return { unitCost: roundCost(scaleHint(request, request.hint)), costSource: 'estimate' };
+  if (request.hint)
+    return { unitCost: roundCost(scaleHint(request, request.hint)), costSource: 'estimate' };
   const anchored = strengthKey ? findAnchoredCost(index, request, strengthKey) : null;
-  if (anchored !== null) return { unitCost: roundCost(anchored), costSource: 'nadac-group-estimate' };
+  if (anchored !== null)
+    return { unitCost: roundCost(anchored), costSource: 'nadac-group-estimate' };
   const grouped = findGroupCost(index, request);
   if (grouped !== null) return { unitCost: roundCost(grouped), costSource: 'nadac-group-estimate' };
   return { unitCost: roundCost(request.fallbackCost), costSource: 'estimate' };
@@ -194,7 +204,9 @@ export function estimateUnitCost(index: NadacIndex, request: CostRequest): CostR
 function scaleHint(request: CostRequest, hint: NonNullable<CostRequest['hint']>): number {
   const exponent = readExponent(request.form.formClass, request.isPricedPerPiece);
   const perNadacUnit = hint.unitCost / hint.nadacUnits;
-  return scaleByStrength(perNadacUnit, exponent, hint.strength, request.strength) * request.nadacUnits;
+  return (
+    scaleByStrength(perNadacUnit, exponent, hint.strength, request.strength) * request.nadacUnits
+  );
 }
 
 /** A class-based per-unit cost for a generic that no source prices. */
