@@ -40,7 +40,9 @@ test('a visitor sees the home page inside the shell', async ({ page }) => {
   for (const href of footerLinks) {
     await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
   }
-  expect(await footer.locator('a[href^="/"]').count()).toBeGreaterThanOrEqual(footerLinks.length + 8);
+  expect(await footer.locator('a[href^="/"]').count()).toBeGreaterThanOrEqual(
+    footerLinks.length + 8,
+  );
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -57,7 +59,9 @@ test('the help item shows the FAQ panel with call and e-mail on desktop', async 
 test('unknown paths show the not-found screen', async ({ page }) => {
   for (const path of ['/not-found', '/no/such/page/here', '/checkout/nowhere/at/all']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { name: "Uh oh! We couldn't find this page." })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: "Uh oh! We couldn't find this page." }),
+    ).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   }
 });

@@ -132,7 +132,8 @@ async function measureDatabase(label: string, baseUrl: string): Promise<Row[]> {
       mode: `${FIXED_RATE_PER_SECOND} req/s`,
       ...fixed,
       ratio: '',
-      verdict: budget === null ? '' : fixed.p99 <= budget ? `ok (≤ ${budget} ms)` : `OVER ${budget} ms`,
+      verdict:
+        budget === null ? '' : fixed.p99 <= budget ? `ok (≤ ${budget} ms)` : `OVER ${budget} ms`,
     });
     fullLoad.set(
       target,
@@ -158,7 +159,17 @@ async function measureDatabase(label: string, baseUrl: string): Promise<Row[]> {
 }
 
 function printTable(rows: Row[]): void {
-  const headers = ['database', 'target', 'mode', 'p50 ms', 'p99 ms', 'req/s', 'errors', 'p99 / trivial', 'verdict'];
+  const headers = [
+    'database',
+    'target',
+    'mode',
+    'p50 ms',
+    'p99 ms',
+    'req/s',
+    'errors',
+    'p99 / trivial',
+    'verdict',
+  ];
   const cells = rows.map((row) => [
     row.database,
     row.target,
@@ -173,7 +184,8 @@ function printTable(rows: Row[]): void {
   const widths = headers.map((header, column) =>
     Math.max(header.length, ...cells.map((line) => (line[column] ?? '').length)),
   );
-  const format = (line: string[]) => line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ');
+  const format = (line: string[]) =>
+    line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ');
   console.log(format(headers));
   console.log(widths.map((width) => '-'.repeat(width)).join('-|-'));
   for (const line of cells) console.log(format(line));

@@ -5,7 +5,9 @@ import { gzipSync } from 'node:zlib';
 export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
 
 /** Gzip size of the JavaScript the built index.html loads before any route chunk. */
-export function measureInitialJs(webDistDir: string): { files: string[]; gzipBytes: number } | null {
+export function measureInitialJs(
+  webDistDir: string,
+): { files: string[]; gzipBytes: number } | null {
   const indexPath = join(webDistDir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const html = readFileSync(indexPath, 'utf8');

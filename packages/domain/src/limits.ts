@@ -32,6 +32,15 @@ export const LIMITS = {
 } as const;
 
 export const UTM_PARAMETERS = [
-  'campaign', 'source', 'medium', 'term', 'content', 'type', 'keyword', 'versionid', 'templateid',
-  'flowid', 'segmentid',
+  'campaign',
+  'source',
+  'medium',
+  'term',
+  'content',
+  'type',
+  'keyword',
+  'versionid',
+  'templateid',
+  'flowid',
+  'segmentid',
 ] as const;

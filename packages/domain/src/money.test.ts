@@ -11,8 +11,10 @@ describe('formatMoney', () => {
   });
   it('rejects fractional cents', () => expect(() => formatMoney(1.5)).toThrow(RangeError));
   it('always has two decimals for positive amounts', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 10_000_000 }), (cents) => {
-      expect(formatMoney(cents)).toMatch(/^\$[\d,]+\.\d{2}$/);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (cents) => {
+        expect(formatMoney(cents)).toMatch(/^\$[\d,]+\.\d{2}$/);
+      }),
+    );
   });
 });

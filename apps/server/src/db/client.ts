@@ -42,10 +42,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   return { kind: 'pglite', db: db as unknown as AppDatabase, close: () => client.close() };
 }
 
-async function openPostgres(target: {
-  url: string;
-  schemaName?: string;
-}): Promise<DatabaseHandle> {
+async function openPostgres(target: { url: string; schemaName?: string }): Promise<DatabaseHandle> {
   const { schemaName } = target;
   const pool = new pg.Pool({
     connectionString: target.url,
