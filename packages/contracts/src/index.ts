@@ -5,3 +5,6 @@ export * from './csrf';
 export * from './health';
 export * from './pharmacy';
 export * from './user';
+export * from './pricing';
+export * from './catalog';
+export * from './location';

@@ -27,3 +27,77 @@ export const pharmacySchema = z.object({
   }),
 });
 export type Pharmacy = z.infer<typeof pharmacySchema>;
+
+export const PHARMACY_MESSAGES = {
+  invalidZip: 'Invalid zipcode',
+  noneNearby: "We didn't find any nearby pharmacies. Try searching in a different zip code.",
+  unknownZip: "We couldn't find that zip code",
+} as const;
+
+/** A comma-separated query value, e.g. `network_ids=1,2`. */
+function commaList<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .slice(0, 500)
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item).max(20),
+  );
+}
+
+/** GET /api/v2/pharmacies */
+export const pharmacySearchQuerySchema = z
+  .strictObject({
+    zipCode: z
+      .string()
+      .regex(/^\d{5}$/, PHARMACY_MESSAGES.invalidZip)
+      .optional(),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    onlySupersaver: z.stringbool().default(false),
+    allowOutOfNetwork: z.stringbool().default(false),
+    /** Miles; 9999 with limit 1 finds the single nearest pharmacy. */
+    radius: z.coerce.number().positive().max(9999).default(25),
+    limit: z.coerce.number().int().min(1).max(100).default(50),
+    networkIds: commaList(z.coerce.number().int().positive()).optional(),
+    brands: commaList(z.string().max(40)).optional(),
+    /** With quantity: each result carries the price of this item at that pharmacy. */
+    medId: z.coerce.number().int().positive().optional(),
+    quantity: z.coerce.number().int().min(1).max(100000).optional(),
+  })
+  .refine(
+    (query) => query.zipCode !== undefined || (query.lat !== undefined && query.lng !== undefined),
+    {
+      message: 'Give a zip_code, or both lat and lng',
+      path: ['zipCode'],
+    },
+  );
+export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;
+
+export const pharmacyItemPriceSchema = z.object({
+  priceId: z.string(),
+  category: z.enum(['edlp', 'local', 'delivery', 'magic']),
+  amountCents: z.number().int(),
+  displayValue: z.string(),
+});
+
+export const pharmacyResultSchema = pharmacySchema.extend({
+  /** The chosen item's price at this pharmacy (the lowest of its networks); null without an item. */
+  price: pharmacyItemPriceSchema.nullable(),
+});
+export type PharmacyResult = z.infer<typeof pharmacyResultSchema>;
+
+export const pharmacySearchResponseSchema = z.object({
+  results: z.array(pharmacyResultSchema),
+  /** The ZIP searched, or the one nearest the coordinates. */
+  zipCode: z.string().nullable(),
+});
+export type PharmacySearchResponse = z.infer<typeof pharmacySearchResponseSchema>;
+
+/** GET /api/v2/pharmacies/preferred/{id} */
+export const pharmacyIdParamsSchema = z.strictObject({ id: z.string().min(1).max(40) });
+export const pharmacyResponseSchema = z.object({ result: pharmacySchema });
