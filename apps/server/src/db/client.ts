@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema/index';
 
@@ -33,6 +34,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 }
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  // PGlite creates only the last folder of the path; a fresh clone has no `.data/` yet.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
