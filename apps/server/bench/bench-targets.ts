@@ -10,7 +10,7 @@ export interface BenchTarget {
 export const BENCH_TARGETS: BenchTarget[] = [
   { name: 'trivial (/healthz)', path: '/healthz', budgetP99Ms: null, isTrivial: true },
   {
-    name: 'start-up user (/api/v2/user)',
+    name: 'returning visitor (/api/v2/user)',
     path: '/api/v2/user?platform=web&app=5.0.12',
     budgetP99Ms: null,
   },

@@ -9,8 +9,7 @@ import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
 import { wireCasePlugin } from './plugins/wire-case';
-import { systemRoutes } from './modules/system/routes';
-import { createCatalogueStatsCache } from './modules/user/catalogue-stats';
+import { createCatalogueCountsCache, systemRoutes } from './modules/system';
 import { userRoutes } from './modules/user/routes';
 
 export interface AppDependencies {
@@ -40,11 +39,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(sessionPlugin, { db: deps.database.db, isProduction: config.isProduction });
   await app.register(openApiPlugin);
 
-  await app.register(systemRoutes, { database: deps.database });
+  const catalogueCounts = createCatalogueCountsCache(deps.database.db);
+  await app.register(systemRoutes, { database: deps.database, catalogueCounts });
   await app.register(
     async (api) => {
       await api.register(userRoutes, {
-        catalogueStats: createCatalogueStatsCache(deps.database.db),
+        catalogueCounts,
       });
     },
     { prefix: '/api' },

@@ -17,8 +17,8 @@ describe('openDatabase on PGlite files', () => {
     await first.close();
 
     const second = await openDatabase({ kind: 'pglite', dataDir });
-    const { rows } = await second.db.execute(sql`SELECT value FROM kept`);
-    expect(rows).toEqual([{ value: 'still here' }]);
+    const result = await second.db.select({ value: sql<string>`value` }).from(sql`kept`);
+    expect(result).toEqual([{ value: 'still here' }]);
     await second.close();
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReadinessResponse } from '@fillwell/contracts';
 import type { DatabaseHandle } from '../../db/client';
-import { countCatalogue } from '../../db/seed/catalogue-counts';
+import type { CatalogueCountsCache } from './catalogue-counts-cache';
 
 const EMPTY_CATALOGUE: ReadinessResponse['catalogue'] = {
   drugs: 0,
@@ -15,9 +15,12 @@ const EMPTY_CATALOGUE: ReadinessResponse['catalogue'] = {
 };
 
 /** Ready means: the database answers and the catalogue has drugs and pharmacies to show. */
-export async function checkReadiness(database: DatabaseHandle): Promise<ReadinessResponse> {
+export async function checkReadiness(
+  database: DatabaseHandle,
+  catalogueCounts: CatalogueCountsCache,
+): Promise<ReadinessResponse> {
   const isConnected = await isDatabaseConnected(database);
-  const catalogue = isConnected ? await countCatalogueSafely(database) : EMPTY_CATALOGUE;
+  const catalogue = isConnected ? await countCatalogueSafely(catalogueCounts) : EMPTY_CATALOGUE;
   const isReady = isConnected && catalogue.drugs > 0 && catalogue.pharmacies > 0;
   return {
     status: isReady ? 'ready' : 'not_ready',
@@ -36,10 +39,10 @@ async function isDatabaseConnected(database: DatabaseHandle): Promise<boolean> {
 }
 
 async function countCatalogueSafely(
-  database: DatabaseHandle,
+  catalogueCounts: CatalogueCountsCache,
 ): Promise<ReadinessResponse['catalogue']> {
   try {
-    return await countCatalogue(database.db);
+    return await catalogueCounts.get();
   } catch {
     return EMPTY_CATALOGUE;
   }

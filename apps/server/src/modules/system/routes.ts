@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema, readinessResponseSchema } from '@fillwell/contracts';
 import type { DatabaseHandle } from '../../db/client';
+import type { CatalogueCountsCache } from './catalogue-counts-cache';
 import { checkReadiness } from './readiness';
 
 export interface SystemRoutesOptions {
   database: DatabaseHandle;
+  catalogueCounts: CatalogueCountsCache;
 }
 
 /** Probes for load balancers and orchestration: liveness and readiness. */
@@ -31,7 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRoutesOptions> = async (a
       },
     },
     async (_request, reply) => {
-      const readiness = await checkReadiness(options.database);
+      const readiness = await checkReadiness(options.database, options.catalogueCounts);
       return reply.code(readiness.status === 'ready' ? 200 : 503).send(readiness);
     },
   );

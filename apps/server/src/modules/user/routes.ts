@@ -6,11 +6,11 @@ import {
   userResponseSchema,
 } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
-import type { CatalogueStatsCache } from './catalogue-stats';
+import type { CatalogueCountsCache } from '../system';
 import { buildVisitorUser, describeInvite } from './service';
 
 export interface UserRoutesOptions {
-  catalogueStats: CatalogueStatsCache;
+  catalogueCounts: CatalogueCountsCache;
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
@@ -26,7 +26,8 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const session = await app.sessions.ensure(request, reply);
-      const stats = await options.catalogueStats.get();
+      const counts = await options.catalogueCounts.get();
+      const stats = { medicationCount: counts.drugs, pharmacyCount: counts.pharmacies };
       return buildVisitorUser(session, stats, request.query.xp);
     },
   );

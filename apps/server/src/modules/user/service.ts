@@ -1,7 +1,7 @@
 import { INVITE_REWARD_CENTS, NETWORK_IDS, PRICE_CATEGORY_LABELS } from '@fillwell/domain';
 import type { UserResponse } from '@fillwell/contracts';
 import type { SessionRecord } from '../../plugins/session';
-import type { CatalogueStats } from './catalogue-stats';
+
 import { assignExperiments } from './experiments';
 
 /** The price tiers a visitor can buy at; the discount-card tier needs an account. */
@@ -13,7 +13,7 @@ const VISITOR_PRICING_TIERS = (['edlp', 'local', 'delivery'] as const).map((tier
 
 export function buildVisitorUser(
   session: SessionRecord,
-  stats: CatalogueStats,
+  stats: { medicationCount: number; pharmacyCount: number },
   forcedExperiments?: string,
 ): UserResponse {
   return {

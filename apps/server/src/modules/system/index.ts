@@ -1,0 +1,6 @@
+export { systemRoutes } from './routes';
+export {
+  createCatalogueCountsCache,
+  type CatalogueCounts,
+  type CatalogueCountsCache,
+} from './catalogue-counts-cache';
