@@ -15,6 +15,31 @@ export const BENCH_TARGETS: BenchTarget[] = [
     budgetP99Ms: null,
   },
   { name: 'catalogue counts (/readyz)', path: '/readyz', budgetP99Ms: null },
+  {
+    name: 'pharmacies near a ZIP (/api/v2/pharmacies)',
+    path: '/api/v2/pharmacies?zip_code=63103&platform=web&app=5.0.12',
+    budgetP99Ms: 25,
+  },
+  {
+    name: 'pharmacies near a ZIP with prices (atorvastatin 20 mg)',
+    path: '/api/v2/pharmacies?zip_code=63103&med_id=240139578&quantity=30&platform=web&app=5.0.12',
+    budgetP99Ms: 25,
+  },
+  {
+    name: 'search suggestions (ator)',
+    path: '/api/medications?name=ator&limit=4&platform=web&app=5.0.12',
+    budgetP99Ms: 20,
+  },
+  {
+    name: 'search with a typo (lisinipril)',
+    path: '/api/v2/drugs/search/category/med_name?name=lisinipril&platform=web&app=5.0.12',
+    budgetP99Ms: 20,
+  },
+  {
+    name: 'drug page with prices (lipitor)',
+    path: '/api/v2/user/drugs/detail/lipitor?platform=web&app=5.0.12',
+    budgetP99Ms: 30,
+  },
 ];
 
 export const FIXED_RATE_PER_SECOND = 200;

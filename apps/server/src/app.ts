@@ -3,12 +3,17 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { clientParamsPlugin } from './plugins/client-params';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, sendApiError } from './plugins/error-handler';
+import { toApiError } from './plugins/error-mapper';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
 import { wireCasePlugin } from './plugins/wire-case';
+import { catalogRoutes, createCatalogueIndex } from './modules/catalog/index';
+import { contentRoutes, createMetaTagResolver } from './modules/content/index';
+import { createZipCodeIndex, locationRoutes } from './modules/location/index';
+import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
 import { userRoutes } from './modules/user/routes';
 
@@ -26,6 +31,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Keep-alive connections must not hold a shutdown open.
+    forceCloseConnections: true,
+    // Failures before routing (bad URLs, over-long parameters) answer in the one error shape too.
+    frameworkErrors: (error, _request, reply) => sendApiError(reply, toApiError(error)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -40,16 +49,35 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(openApiPlugin);
 
   const catalogueCounts = createCatalogueCountsCache(deps.database.db);
+  // Built from the database once it is seeded: ready() runs after the start-up seeding.
+  const catalogue = createCatalogueIndex(deps.database.db);
+  app.addHook('onReady', async () => {
+    await catalogue.reload();
+  });
+  const zipCodes = createZipCodeIndex(deps.database.db);
+  const pharmacies = createPharmacyIndex(deps.database.db);
+  app.addHook('onReady', async () => {
+    await Promise.all([zipCodes.reload(), pharmacies.reload()]);
+  });
+  const resolveMetaTag = createMetaTagResolver(catalogue);
+
   await app.register(systemRoutes, { database: deps.database, catalogueCounts });
   await app.register(
     async (api) => {
       await api.register(userRoutes, {
         catalogueCounts,
       });
+      await api.register(catalogRoutes, { catalogue, db: deps.database.db });
+      await api.register(contentRoutes, { catalogue, resolveMetaTag });
+      await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });
+      await api.register(locationRoutes, { db: deps.database.db, zipCodes });
     },
     { prefix: '/api' },
   );
 
-  await app.register(staticWebPlugin, { webDistDir: config.webDistDir });
+  await app.register(staticWebPlugin, {
+    webDistDir: config.webDistDir,
+    resolvePageMeta: resolveMetaTag,
+  });
   return app;
 }

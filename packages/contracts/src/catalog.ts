@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@fillwell/domain';
+import { QUANTITY_MESSAGES, SEARCH_MESSAGES, SEARCH_TERM_MAX_CHARS } from './messages';
 import { categoryPricesSchema, priceCategorySchema } from './pricing';
-
-export const SEARCH_MESSAGES = {
-  tooShort: 'Please enter at least 2 letters to search',
-  noResults: 'No results found.',
-  tooLong: 'Search terms can be at most 100 characters',
-} as const;
-
-export const SEARCH_TERM_MAX_CHARS = 100;
 
 /** A medication name as search, directory and recently-viewed lists show it. */
 export const searchResultSchema = z.object({
@@ -100,11 +93,6 @@ export const drugDetailResponseSchema = z.object({ result: drugDetailSchema });
 export const drugSlugParamsSchema = z.strictObject({
   slug: z.string().min(1).max(120),
 });
-
-export const QUANTITY_MESSAGES = {
-  invalid: `Quantity must be a whole number from 1 to ${LIMITS.customQuantityMax}`,
-  notAllowed: 'This medication is only available in the listed quantities',
-} as const;
 
 export const drugQuantityParamsSchema = z.strictObject({
   slug: z.string().min(1).max(120),

@@ -8,3 +8,4 @@ export * from './user';
 export * from './pricing';
 export * from './catalog';
 export * from './location';
+export * from './messages';

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { PHARMACY_MESSAGES } from './pharmacy';
-
-export const LOCATION_MESSAGES = {
-  inferFailed: 'Failed to infer location',
-  fetchFailed: 'Failed to fetch your location.',
-} as const;
+import { PHARMACY_MESSAGES } from './messages';
 
 export const locationSchema = z.object({
   zipCode: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHARMACY_MESSAGES } from './messages';
 
 export const addressSchema = z.object({
   street1: z.string(),
@@ -27,12 +28,6 @@ export const pharmacySchema = z.object({
   }),
 });
 export type Pharmacy = z.infer<typeof pharmacySchema>;
-
-export const PHARMACY_MESSAGES = {
-  invalidZip: 'Invalid zipcode',
-  noneNearby: "We didn't find any nearby pharmacies. Try searching in a different zip code.",
-  unknownZip: "We couldn't find that zip code",
-} as const;
 
 /** A comma-separated query value, e.g. `network_ids=1,2`. */
 function commaList<T extends z.ZodType>(item: T) {

@@ -2,16 +2,33 @@
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export function toSnakeKey(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
+/**
+ * Converting every key of every response with regular expressions dominates a large response's
+ * cost; the set of field names is small, so remember conversions (bounded, since request keys
+ * come from clients).
+ */
+function memoizeKeyConversion(convert: (key: string) => string): (key: string) => string {
+  const MAX_ENTRIES = 5_000;
+  const cache = new Map<string, string>();
+  return (key) => {
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    const converted = convert(key);
+    if (cache.size < MAX_ENTRIES) cache.set(key, converted);
+    return converted;
+  };
 }
 
-export function toCamelKey(key: string): string {
-  return key.replace(/_+([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-}
+export const toSnakeKey = memoizeKeyConversion((key) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase(),
+);
+
+export const toCamelKey = memoizeKeyConversion((key) =>
+  key.replace(/_+([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase()),
+);
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;

@@ -22,7 +22,24 @@ describe('index.html rendering', () => {
     });
     expect(html).toBe(
       '<html><head><title>Tom &amp; Jerry &lt;script&gt;</title>' +
-        '<meta name="description" content="Say &quot;hi&quot; $&amp;"></head><body></body></html>',
+        '<meta name="description" content="Say &quot;hi&quot; $&amp;">' +
+        '<meta property="og:title" content="Tom &amp; Jerry &lt;script&gt;">' +
+        '<meta property="og:description" content="Say &quot;hi&quot; $&amp;">' +
+        '</head><body></body></html>',
     );
+  });
+
+  it('replaces existing Open Graph tags and uses the given resolver', () => {
+    const template =
+      '<html><head><meta property="og:title" content="old">' +
+      '<meta property="og:description" content="old"></head></html>';
+    const html = createIndexHtmlRenderer(template, (path) => ({
+      title: `Page ${path}`,
+      description: 'About it',
+    }))('/atorvastatin');
+    expect(html).toContain('<meta property="og:title" content="Page /atorvastatin">');
+    expect(html).toContain('<meta property="og:description" content="About it">');
+    expect(html).toContain('<title>Page /atorvastatin</title>');
+    expect(html).not.toContain('content="old"');
   });
 });

@@ -1,7 +1,9 @@
-import { getPageMeta, type PageMeta } from './page-meta';
+import { getPageMeta, type PageMeta, type PageMetaResolver } from './page-meta';
 
 const TITLE_PATTERN = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION_PATTERN = /<meta\s+name=["']description["'][^>]*>/i;
+const OG_TITLE_PATTERN = /<meta\s+property=["']og:title["'][^>]*>/i;
+const OG_DESCRIPTION_PATTERN = /<meta\s+property=["']og:description["'][^>]*>/i;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -15,22 +17,31 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
-/** Puts the page's title and description into the built index.html (replacing or adding them). */
+/** Puts the page's title, description and their Open Graph twins into the built index.html. */
 export function injectPageMeta(template: string, meta: PageMeta): string {
-  const title = `<title>${escapeHtml(meta.title)}</title>`;
-  const description = `<meta name="description" content="${escapeHtml(meta.description)}">`;
-  let html = TITLE_PATTERN.test(template)
-    ? template.replace(TITLE_PATTERN, () => title)
-    : template.replace('</head>', () => `${title}</head>`);
-  html = DESCRIPTION_PATTERN.test(html)
-    ? html.replace(DESCRIPTION_PATTERN, () => description)
-    : html.replace('</head>', () => `${description}</head>`);
-  return html;
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags: Array<[RegExp, string]> = [
+    [TITLE_PATTERN, `<title>${title}</title>`],
+    [DESCRIPTION_PATTERN, `<meta name="description" content="${description}">`],
+    [OG_TITLE_PATTERN, `<meta property="og:title" content="${title}">`],
+    [OG_DESCRIPTION_PATTERN, `<meta property="og:description" content="${description}">`],
+  ];
+  return tags.reduce((html, [pattern, tag]) => replaceOrAddTag(html, pattern, tag), template);
+}
+
+function replaceOrAddTag(html: string, pattern: RegExp, tag: string): string {
+  return pattern.test(html)
+    ? html.replace(pattern, () => tag)
+    : html.replace('</head>', () => `${tag}</head>`);
 }
 
 /** Returns `renderIndexHtml(path)`: the app's index.html carrying the meta of the page at `path`. */
-export function createIndexHtmlRenderer(template: string): (path: string) => string {
+export function createIndexHtmlRenderer(
+  template: string,
+  resolvePageMeta: PageMetaResolver = getPageMeta,
+): (path: string) => string {
   return function renderIndexHtml(path: string): string {
-    return injectPageMeta(template, getPageMeta(path));
+    return injectPageMeta(template, resolvePageMeta(path));
   };
 }

@@ -12,6 +12,9 @@ export const DEFAULT_PAGE_META: PageMeta = {
     'is made, and lets you order for pickup or free home delivery.',
 };
 
+/** Gives the title and description of the page at a path (query string excluded). */
+export type PageMetaResolver = (path: string) => PageMeta;
+
 /** The title and description of the page at `path` (query string excluded). */
 export function getPageMeta(_path: string): PageMeta {
   return DEFAULT_PAGE_META;

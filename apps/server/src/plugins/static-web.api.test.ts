@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
@@ -9,11 +11,14 @@ const INDEX_HTML =
   '<script type="module" src="/assets/index-4f9a1c.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
+const APP_JS = 'console.log("app");';
+
 function createWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fillwell-web-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dir, 'assets', 'index-4f9a1c.js'), 'console.log("app");');
+  writeFileSync(path.join(dir, 'assets', 'index-4f9a1c.js'), APP_JS);
+  writeFileSync(path.join(dir, 'assets', 'index-4f9a1c.js.br'), brotliCompressSync(APP_JS));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
   return dir;
 }
@@ -44,6 +49,15 @@ describe('with the web app built', () => {
       );
       expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     }
+  });
+
+  it('sends the precompressed asset when the browser accepts brotli', async () => {
+    const { headers, body } = await getRaw(`${server.baseUrl}/assets/index-4f9a1c.js`, 'br');
+    expect(headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(body).toString()).toBe(APP_JS);
+    const plain = await getRaw(`${server.baseUrl}/assets/index-4f9a1c.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(APP_JS);
   });
 
   it('caches hashed assets for a year and revalidates other files', async () => {
@@ -92,3 +106,16 @@ describe('without the web app built', () => {
     });
   });
 });
+
+/** A GET that leaves the body as sent (fetch would decompress it). */
+function getRaw(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+    const req = httpRequest(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}

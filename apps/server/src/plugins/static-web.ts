@@ -9,9 +9,12 @@ import { sendApiError } from './error-handler';
 import { createNotFoundError, HttpError } from './http-error';
 import { toApiError } from './error-mapper';
 import { createIndexHtmlRenderer } from './index-html';
+import type { PageMetaResolver } from './page-meta';
 
 export interface StaticWebOptions {
   webDistDir: string;
+  /** The title and description of a page path; the static defaults when absent. */
+  resolvePageMeta?: PageMetaResolver;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -26,7 +29,7 @@ const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
   const renderIndexHtml = existsSync(indexFile)
-    ? createIndexHtmlRenderer(readFileSync(indexFile, 'utf8'))
+    ? createIndexHtmlRenderer(readFileSync(indexFile, 'utf8'), options.resolvePageMeta)
     : null;
   if (renderIndexHtml) await registerFiles(app, options.webDistDir);
 
@@ -46,6 +49,8 @@ async function registerFiles(app: FastifyInstance, root: string): Promise<void> 
     index: false,
     decorateReply: false,
     cacheControl: false,
+    // The web build writes .br and .gz beside each asset; they are sent when the browser accepts.
+    preCompressed: true,
     // index.html is always rendered with the page's meta, never sent raw.
     allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders: (reply, filePath) => {

@@ -1,4 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { DIRECTORY_ROUTES } from '@/features/directory';
+import { createDrugRoutes } from '@/features/drugs';
 import { CAMPAIGN_PATHS } from './routes/campaign-paths';
 import { createRedirectRoutes, createTransferRoutes } from './routes/redirects';
 import { RootLayout } from './shell/root-layout';
@@ -29,6 +31,8 @@ export const PAGE_ROUTES: RouteObject[] = [
       })),
   },
   ...CAMPAIGN_PATHS.map((path): RouteObject => ({ path, lazy: loadCampaignGateway })),
+  ...DIRECTORY_ROUTES,
+  ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 
 /** The app's route table. */

@@ -13,6 +13,7 @@ import type { WebStorage } from 'redux-persist/es/types';
 import type { Device } from '@fillwell/domain';
 import { api } from '@/lib/api';
 import { sessionSlice } from '@/features/account';
+import { locationSlice } from '@/features/location';
 import { cartSlice } from '@/features/cart';
 import { searchSlice } from '@/features/search';
 import { pharmacySlice } from '@/features/pharmacies';
@@ -58,6 +59,7 @@ function createRootReducer(storage: WebStorage | null) {
     modal: modalSlice.reducer,
     sideMenu: sideMenuSlice.reducer,
     session: sessionSlice.reducer,
+    location: locationSlice.reducer,
     ...(storage ? persistAreas(storage) : persistableReducers),
   });
 }

@@ -2,6 +2,7 @@ CREATE TABLE "sessions" (
 	"id" text PRIMARY KEY NOT NULL,
 	"account_id" text,
 	"invite_code" text,
+	"location_zip_code" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
@@ -124,8 +125,20 @@ CREATE TABLE "zip_codes" (
 	"lng" double precision NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "drug_selections" (
+	"session_id" text NOT NULL,
+	"med_name_id" integer NOT NULL,
+	"med_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"price_category" text NOT NULL,
+	"pinned" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "drug_selections_session_id_med_name_id_pk" PRIMARY KEY("session_id","med_name_id")
+);
+--> statement-breakpoint
 ALTER TABLE "drugs" ADD CONSTRAINT "drugs_generic_med_name_id_drugs_med_name_id_fk" FOREIGN KEY ("generic_med_name_id") REFERENCES "drugs"("med_name_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "medications" ADD CONSTRAINT "medications_med_name_id_drugs_med_name_id_fk" FOREIGN KEY ("med_name_id") REFERENCES "drugs"("med_name_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "drug_selections" ADD CONSTRAINT "drug_selections_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "allergens_description_trgm_idx" ON "allergens" USING gin (lower("description") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "drugs_name_trgm_idx" ON "drugs" USING gin (lower("name") gin_trgm_ops);--> statement-breakpoint

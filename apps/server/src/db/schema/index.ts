@@ -1,2 +1,3 @@
 export * from './session';
 export * from './catalog';
+export * from './drug-selections';

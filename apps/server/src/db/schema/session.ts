@@ -7,6 +7,8 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id'),
     inviteCode: text('invite_code'),
+    /** The visitor's place for price finding: a ZIP code from the zip_codes table. */
+    locationZipCode: text('location_zip_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

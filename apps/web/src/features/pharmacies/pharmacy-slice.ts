@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Pharmacy } from '@fillwell/contracts';
 
 export interface PharmacyState {
@@ -11,5 +11,13 @@ export const initialPharmacyState: PharmacyState = { selected: null, zipCode: nu
 export const pharmacySlice = createSlice({
   name: 'pharmacy',
   initialState: initialPharmacyState,
-  reducers: {},
+  reducers: {
+    /** The pharmacy chosen for pickup, with the ZIP it was found near. */
+    pharmacySelected(state, action: PayloadAction<{ pharmacy: Pharmacy; zipCode: string | null }>) {
+      state.selected = action.payload.pharmacy;
+      state.zipCode = action.payload.zipCode;
+    },
+  },
 });
+
+export const { pharmacySelected } = pharmacySlice.actions;

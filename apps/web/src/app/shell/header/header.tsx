@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { DEVICE } from '@fillwell/domain';
 import { Logo } from '@/components/ui/logo';
-import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
+import { MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { selectIsAuthenticated } from '@/features/account';
-import { MedicationSearchForm } from '@/features/search';
+import { MedicationSearchBox, MedicationSearchView } from '@/features/search';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { modalOpened } from '../modals/modal-slice';
 import { sideMenuOpened } from '../side-menu/side-menu-slice';
@@ -14,11 +14,17 @@ import { isSearchView, selectHeader, viewChanged, viewRestored } from './header-
 
 const LOGO_WIDTH = { desktop: 220, other: 150 } as const;
 
-function HeaderFrame({ children }: { children: React.ReactNode }) {
+function HeaderFrame({
+  children,
+  isCoveringPage = false,
+}: {
+  children: React.ReactNode;
+  /** A backdrop filter would pin a full-screen child to the header's box, so drop it then. */
+  isCoveringPage?: boolean;
+}) {
+  const surface = isCoveringPage ? 'bg-white' : 'bg-white/95 backdrop-blur';
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      {children}
-    </header>
+    <header className={`sticky top-0 z-30 border-b border-slate-200 ${surface}`}>{children}</header>
   );
 }
 
@@ -30,24 +36,6 @@ function LogoLink({ width }: { width: number }) {
   );
 }
 
-function MobileSearchPanel() {
-  const dispatch = useAppDispatch();
-  const close = () => dispatch(viewRestored());
-  return (
-    <div className="flex items-center gap-2 border-t border-slate-200 px-4 py-3">
-      <MedicationSearchForm landmarkLabel="Site search" isAutoFocused onSearched={close} />
-      <button
-        type="button"
-        onClick={close}
-        aria-label="Close search"
-        className="rounded-full p-2 text-muted hover:bg-slate-100"
-      >
-        <CloseIcon className="size-5" />
-      </button>
-    </div>
-  );
-}
-
 function DefaultHeader() {
   const dispatch = useAppDispatch();
   const { device, view } = useAppSelector(selectHeader);
@@ -55,9 +43,10 @@ function DefaultHeader() {
   const isMobile = device === DEVICE.mobile;
   const isDesktop = device === DEVICE.desktop;
   const isSearchOpen = isSearchView(view);
+  const isMedicationSearchOpen = view === 'MEDICATION_SEARCH';
 
   return (
-    <HeaderFrame>
+    <HeaderFrame isCoveringPage={isMedicationSearchOpen}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6">
         <button
           type="button"
@@ -70,7 +59,7 @@ function DefaultHeader() {
         <LogoLink width={isDesktop ? LOGO_WIDTH.desktop : LOGO_WIDTH.other} />
         <div className="flex min-w-0 flex-1 justify-center">
           {!isMobile && !isSearchOpen ? (
-            <MedicationSearchForm landmarkLabel="Site search" className="max-w-md" />
+            <MedicationSearchBox landmarkLabel="Site search" className="max-w-md" />
           ) : null}
         </div>
         <nav aria-label="Account and help" className="flex shrink-0 items-center gap-0.5 sm:gap-1">
@@ -85,7 +74,7 @@ function DefaultHeader() {
           {isDesktop ? <HelpItem /> : null}
           <AccountItem isAuthenticated={isAuthenticated} isCompact={isMobile} />
           {isAuthenticated ? <CartItem /> : null}
-          {isMobile && !isSearchOpen ? (
+          {isMobile && (!isSearchOpen || isMedicationSearchOpen) ? (
             <button
               type="button"
               onClick={() => dispatch(viewChanged({ view: 'MEDICATION_SEARCH' }))}
@@ -97,7 +86,9 @@ function DefaultHeader() {
           ) : null}
         </nav>
       </div>
-      {view === 'MEDICATION_SEARCH' ? <MobileSearchPanel /> : null}
+      {isMedicationSearchOpen ? (
+        <MedicationSearchView onClose={() => dispatch(viewRestored())} />
+      ) : null}
     </HeaderFrame>
   );
 }

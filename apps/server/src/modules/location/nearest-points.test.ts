@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { getDistanceMiles } from './geo';
+import {
+  createPointIndex,
+  REJECTION_BUDGET,
+  type PointIndex,
+  type WithinQuery,
+} from './nearest-points';
+
+function collectWithin<T extends { lat: number; lng: number }>(
+  index: PointIndex<T>,
+  query: WithinQuery<T>,
+): T[] {
+  const found: T[] = [];
+  index.visitWithin(query, (item) => found.push(item));
+  return found;
+}
+
+const points = [
+  { name: 'origin', lat: 40, lng: -90 },
+  { name: 'ten miles north', lat: 40 + 10 / 69.09, lng: -90 },
+  { name: 'twenty miles south', lat: 40 - 20 / 69.09, lng: -90 },
+  { name: 'far west', lat: 40, lng: -120 },
+];
+const origin = { lat: 40, lng: -90 };
+
+describe('createPointIndex', () => {
+  const index = createPointIndex(points);
+
+  it('returns points nearest first with their distance', () => {
+    const found = index.findNearest({ origin, maxMiles: 50 });
+    expect(found.map((entry) => entry.item.name)).toEqual([
+      'origin',
+      'ten miles north',
+      'twenty miles south',
+    ]);
+    expect(found[1]?.distanceMiles).toBeCloseTo(10, 0);
+    expect(found[2]?.distanceMiles).toBeCloseTo(20, 0);
+  });
+
+  it('keeps to the radius', () => {
+    const names = index.findNearest({ origin, maxMiles: 15 }).map((entry) => entry.item.name);
+    expect(names).toEqual(['origin', 'ten miles north']);
+  });
+
+  it('stops at the limit', () => {
+    const found = index.findNearest({ origin, maxMiles: 9999, maxResults: 1 });
+    expect(found.map((entry) => entry.item.name)).toEqual(['origin']);
+  });
+
+  it('skips points the predicate rejects and still fills the limit', () => {
+    const found = index.findNearest({
+      origin,
+      maxMiles: 9999,
+      maxResults: 2,
+      predicate: (point) => point.name !== 'origin',
+    });
+    expect(found.map((entry) => entry.item.name)).toEqual([
+      'ten miles north',
+      'twenty miles south',
+    ]);
+  });
+
+  it('finds a far point with a large radius', () => {
+    const found = index.findNearest({ origin, maxMiles: 9999 });
+    expect(found.at(-1)?.item.name).toBe('far west');
+    expect(found.at(-1)?.distanceMiles).toBeGreaterThan(1500);
+  });
+
+  it('answers empty when it holds nothing', () => {
+    expect(createPointIndex([]).findNearest({ origin, maxMiles: 9999 })).toEqual([]);
+    expect(collectWithin(createPointIndex([]), { origin, maxMiles: 9999 })).toEqual([]);
+  });
+
+  it('visits every point within the radius, in any order', () => {
+    const names = (maxMiles: number) =>
+      collectWithin(index, { origin, maxMiles })
+        .map((point) => point.name)
+        .sort();
+    expect(names(15)).toEqual(['origin', 'ten miles north']);
+    expect(names(50)).toEqual(['origin', 'ten miles north', 'twenty miles south']);
+    expect(names(9999)).toHaveLength(4);
+    const filtered = collectWithin(index, {
+      origin,
+      maxMiles: 9999,
+      predicate: (point) => point.name.startsWith('t'),
+    });
+    expect(filtered.map((point) => point.name).sort()).toEqual([
+      'ten miles north',
+      'twenty miles south',
+    ]);
+  });
+
+  it('visits the same points as the nearest-first search, on random points', () => {
+    const random = (seed: number) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const next = random(42);
+    const scattered = Array.from({ length: 2000 }, (_, id) => ({
+      name: String(id),
+      lat: 25 + next() * 24,
+      lng: -125 + next() * 58,
+    }));
+    const scatteredIndex = createPointIndex(scattered);
+    for (const maxMiles of [60, 150, 800]) {
+      const within = collectWithin(scatteredIndex, { origin, maxMiles }).map((point) => point.name);
+      // A finite maxResults takes the nearest-first walk; none takes the scan.
+      const walked = scatteredIndex
+        .findNearest({ origin, maxMiles, maxResults: scattered.length })
+        .map((entry) => entry.item.name);
+      const scanned = scatteredIndex
+        .findNearest({ origin, maxMiles })
+        .map((entry) => entry.item.name);
+      expect(walked.length).toBeGreaterThan(0);
+      expect(scanned).toEqual(walked);
+      expect(within.sort()).toEqual([...walked].sort());
+    }
+  });
+
+  it('answers the same when a filter rejects too many for the nearest-first walk', () => {
+    const next = (
+      (seed: number) => () =>
+        (seed = (seed * 16807) % 2147483647) / 2147483647
+    )(7);
+    const scattered = Array.from({ length: REJECTION_BUDGET * 3 }, (_, id) => ({
+      id,
+      lat: 38 + next() * 2,
+      lng: -91 + next() * 2,
+    }));
+    const scatteredIndex = createPointIndex(scattered);
+    const isRare = (point: { id: number }) => point.id % 997 === 0;
+    const found = scatteredIndex.findNearest({
+      origin,
+      maxMiles: 9999,
+      maxResults: 3,
+      predicate: isRare,
+    });
+    const expected = scattered
+      .filter(isRare)
+      .map((point) => ({ id: point.id, miles: getDistanceMiles(origin, point) }))
+      .sort((a, b) => a.miles - b.miles)
+      .slice(0, 3);
+    expect(found.map((entry) => entry.item.id)).toEqual(expected.map((point) => point.id));
+    const few = scatteredIndex.findNearest({ origin, maxMiles: 9999, maxResults: 2 });
+    expect(few).toHaveLength(2);
+  });
+});

@@ -1,0 +1,105 @@
+import KDBush from 'kdbush';
+import { around } from 'geokdbush';
+import { getBoundingBox } from './bounding-box';
+import { getDistanceMiles, KM_PER_MILE, type GeoPoint } from './geo';
+import { selectSmallest } from './select-smallest';
+
+export interface NearbyItem<T> {
+  item: T;
+  distanceMiles: number;
+}
+
+export interface WithinQuery<T> {
+  origin: GeoPoint;
+  maxMiles: number;
+  predicate?: (item: T) => boolean;
+}
+
+export interface NearestQuery<T> extends WithinQuery<T> {
+  /** Default: every item within maxMiles. */
+  maxResults?: number;
+}
+
+/** Items with coordinates in a k-d tree, searched by great-circle distance. */
+export interface PointIndex<T extends GeoPoint> {
+  readonly items: readonly T[];
+  /** Nearest first. */
+  findNearest(query: NearestQuery<T>): NearbyItem<T>[];
+  /** Calls `visit` for every accepted item within maxMiles, in no particular order. */
+  visitWithin(query: WithinQuery<T>, visit: (item: T, distanceMiles: number) => void): void;
+}
+
+/**
+ * A nearest-first walk of the tree pays for every item it rejects; past this many rejections a
+ * plain scan of the circle is cheaper, so the search switches to one.
+ */
+export const REJECTION_BUDGET = 2_000;
+
+class RejectionBudgetExceeded extends Error {}
+
+export function createPointIndex<T extends GeoPoint>(items: readonly T[]): PointIndex<T> {
+  const tree = new KDBush(items.length);
+  for (const item of items) tree.add(item.lng, item.lat);
+  tree.finish();
+
+  const visitWithin: PointIndex<T>['visitWithin'] = ({ origin, maxMiles, predicate }, visit) => {
+    const box = getBoundingBox(origin, maxMiles);
+    const ids = box ? tree.range(box.minLng, box.minLat, box.maxLng, box.maxLat) : items.keys();
+    for (const id of ids) {
+      const item = itemAt(items, id);
+      if (predicate && !predicate(item)) continue;
+      const distanceMiles = getDistanceMiles(origin, item);
+      if (distanceMiles <= maxMiles) visit(item, distanceMiles);
+    }
+  };
+
+  const scanNearest = (query: NearestQuery<T>): NearbyItem<T>[] => {
+    const found: NearbyItem<T>[] = [];
+    visitWithin(query, (item, distanceMiles) => found.push({ item, distanceMiles }));
+    return selectSmallest(found, query.maxResults ?? Infinity, compareDistances);
+  };
+
+  const walkNearest = (query: NearestQuery<T>): NearbyItem<T>[] => {
+    const { origin, maxMiles, maxResults, predicate } = query;
+    let rejections = 0;
+    const accepts =
+      predicate &&
+      ((id: number) => {
+        if (predicate(itemAt(items, id))) return true;
+        if (++rejections > REJECTION_BUDGET) throw new RejectionBudgetExceeded();
+        return false;
+      });
+    const ids = around(tree, origin.lng, origin.lat, maxResults, maxMiles * KM_PER_MILE, accepts);
+    return ids.map((id) => {
+      const item = itemAt(items, id);
+      return { item, distanceMiles: getDistanceMiles(origin, item) };
+    });
+  };
+
+  return {
+    items,
+    findNearest(query) {
+      // Every item in the circle: a scan and a sort beat the walk's priority queue.
+      if (query.maxResults === undefined || query.maxResults === Infinity) {
+        return scanNearest(query);
+      }
+      try {
+        return walkNearest(query);
+      } catch (error) {
+        if (error instanceof RejectionBudgetExceeded) return scanNearest(query);
+        throw error;
+      }
+    },
+    visitWithin,
+  };
+}
+
+function compareDistances<T>(a: NearbyItem<T>, b: NearbyItem<T>): number {
+  return a.distanceMiles - b.distanceMiles;
+}
+
+function itemAt<T>(items: readonly T[], id: number): T {
+  const item = items[id];
+  if (item === undefined) throw new RangeError(`No item ${id} in the point index`);
+  return item;
+}

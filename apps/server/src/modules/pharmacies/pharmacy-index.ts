@@ -1,0 +1,69 @@
+import type { AppDatabase } from '../../db/client';
+import {
+  createPointIndex,
+  type NearbyItem,
+  type NearestQuery,
+  type WithinQuery,
+} from '../location/index';
+import { readPharmacies, type PharmacyRecord } from './pharmacy-repository';
+
+/**
+ * The pharmacy directory held in memory, searched nearest first: every visitor's pharmacy
+ * search is answered from here, never from the database. Built from the database, which stays
+ * the source of truth; `reload()` rebuilds it after the directory changed (e.g. an import).
+ */
+export interface PharmacyIndex {
+  readonly size: number;
+  /** By location id. */
+  get(id: string): PharmacyRecord | undefined;
+  findNearest(query: NearestQuery<PharmacyRecord>): NearbyItem<PharmacyRecord>[];
+  /** Calls `visit` for every accepted pharmacy within the radius, in no particular order. */
+  visitWithin(
+    query: WithinQuery<PharmacyRecord>,
+    visit: (pharmacy: PharmacyRecord, distanceMiles: number) => void,
+  ): void;
+  /** The mail-order pharmacies, which ship anywhere. */
+  listMailOrder(): readonly PharmacyRecord[];
+  reload(): Promise<void>;
+}
+
+export function buildPharmacySnapshot(records: readonly PharmacyRecord[]) {
+  return {
+    byId: new Map(records.map((record) => [record.id, record])),
+    points: createPointIndex(records),
+    mailOrder: records.filter((record) => record.isMailOrder),
+  };
+}
+
+/** An index built from the given rows, for callers that already hold them. */
+export function createPharmacyIndexFrom(
+  records: readonly PharmacyRecord[],
+  reload: () => Promise<readonly PharmacyRecord[]> = async () => records,
+): PharmacyIndex {
+  let snapshot = buildPharmacySnapshot(records);
+  let pendingReload: Promise<void> | null = null;
+  return {
+    get size() {
+      return snapshot.byId.size;
+    },
+    get: (id) => snapshot.byId.get(id),
+    findNearest: (query) => snapshot.points.findNearest(query),
+    visitWithin: (query, visit) => snapshot.points.visitWithin(query, visit),
+    listMailOrder: () => snapshot.mailOrder,
+    reload() {
+      pendingReload ??= reload()
+        .then((rows) => {
+          snapshot = buildPharmacySnapshot(rows);
+        })
+        .finally(() => {
+          pendingReload = null;
+        });
+      return pendingReload;
+    },
+  };
+}
+
+/** An index that answers empty until `reload()` has run. */
+export function createPharmacyIndex(db: AppDatabase): PharmacyIndex {
+  return createPharmacyIndexFrom([], () => readPharmacies(db));
+}

@@ -1,0 +1,83 @@
+import { NETWORK_IDS, type PriceCategory } from '@fillwell/domain';
+
+/**
+ * Networks of nearby pickup pharmacies: retail (edlp), Smart Deal (local) and the discount card
+ * (magic). The mail-order network is not a pickup network.
+ */
+export const PICKUP_NETWORK_IDS: readonly number[] = [
+  NETWORK_IDS.edlp,
+  NETWORK_IDS.local,
+  NETWORK_IDS.magic,
+];
+
+export const ALL_NETWORK_IDS: readonly number[] = [
+  NETWORK_IDS.edlp,
+  NETWORK_IDS.local,
+  NETWORK_IDS.delivery,
+  NETWORK_IDS.magic,
+];
+
+const CATEGORY_BY_NETWORK_ID: ReadonlyMap<number, PriceCategory> = new Map([
+  [NETWORK_IDS.edlp, 'edlp'],
+  [NETWORK_IDS.local, 'local'],
+  [NETWORK_IDS.delivery, 'delivery'],
+  [NETWORK_IDS.magic, 'magic'],
+]);
+
+/**
+ * Which networks count as "in network" for one search. A pharmacy is in network when it belongs
+ * to any of the requested networks or, when none are requested, to any pickup network. The
+ * mail-order pharmacy is part of a search only when the delivery network is requested.
+ */
+export interface NetworkScope {
+  networkIds: readonly number[];
+  isMailOrderIncluded: boolean;
+}
+
+export function resolveNetworkScope(requested: readonly number[] | undefined): NetworkScope {
+  const networkIds = requested?.length ? [...new Set(requested)] : PICKUP_NETWORK_IDS;
+  return { networkIds, isMailOrderIncluded: networkIds.includes(NETWORK_IDS.delivery) };
+}
+
+export function isInNetwork(pharmacyNetworkIds: readonly number[], scope: NetworkScope): boolean {
+  return pharmacyNetworkIds.some((networkId) => scope.networkIds.includes(networkId));
+}
+
+/**
+ * The priced networks whose prices apply at a pharmacy, as a bit set (bit n for network n):
+ * those in scope, or all of an out-of-network pharmacy's.
+ */
+export function getApplicableNetworkMask(
+  pharmacyNetworkIds: readonly number[],
+  scope: NetworkScope,
+): number {
+  const isInScope = isInNetwork(pharmacyNetworkIds, scope);
+  let mask = 0;
+  for (const networkId of pharmacyNetworkIds) {
+    if (
+      CATEGORY_BY_NETWORK_ID.has(networkId) &&
+      (!isInScope || scope.networkIds.includes(networkId))
+    )
+      mask |= 1 << networkId;
+  }
+  return mask;
+}
+
+/** The priced networks in a bit set, in network id order. */
+export function listMaskedNetworkIds(mask: number): number[] {
+  return ALL_NETWORK_IDS.filter((networkId) => (mask & (1 << networkId)) !== 0);
+}
+
+/** The network a pharmacy is shown under when no item decides it: the first applicable one. */
+export function getPrimaryNetworkId(
+  pharmacyNetworkIds: readonly number[],
+  scope: NetworkScope,
+): number {
+  const inScope = scope.networkIds.find((networkId) => pharmacyNetworkIds.includes(networkId));
+  return inScope ?? pharmacyNetworkIds[0] ?? NETWORK_IDS.edlp;
+}
+
+/** The price category a network sells at; undefined for a network the product does not price. */
+export function getNetworkPriceCategory(networkId: number): PriceCategory | undefined {
+  return CATEGORY_BY_NETWORK_ID.get(networkId);
+}

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  pharmacyIdParamsSchema,
+  pharmacyResponseSchema,
+  pharmacySearchQuerySchema,
+  pharmacySearchResponseSchema,
+} from '@fillwell/contracts';
+import { createNotFoundError } from '../../plugins/http-error';
+import { ERROR_RESPONSES } from '../../plugins/openapi';
+import type { CatalogueIndex } from '../catalog/index';
+import type { ZipCodeIndex } from '../location/index';
+import type { PharmacyIndex } from './pharmacy-index';
+import { ALL_NETWORK_IDS, getPrimaryNetworkId, isInNetwork } from './pharmacy-networks';
+import { searchPharmacies } from './pharmacy-search';
+import { toPharmacy } from './pharmacy-view';
+import { resolveSearchItem, resolveSearchPlace } from './search-inputs';
+
+export interface PharmacyRoutesOptions {
+  pharmacies: PharmacyIndex;
+  zipCodes: ZipCodeIndex;
+  catalogue: CatalogueIndex;
+}
+
+export const PHARMACY_NOT_FOUND = 'Pharmacy not found';
+
+/** Pharmacies near a place (with an item's price at each) and one pharmacy by location id. */
+export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { pharmacies, zipCodes, catalogue } = options;
+
+  app.get(
+    '/v2/pharmacies',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'Pharmacies near a ZIP code or coordinates, nearest first or cheapest first',
+        querystring: pharmacySearchQuerySchema,
+        response: { 200: pharmacySearchResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      const place = resolveSearchPlace(zipCodes, query);
+      const results = searchPharmacies(pharmacies, {
+        origin: place.origin,
+        radiusMiles: query.radius,
+        limit: query.limit,
+        isSupersaverOnly: query.onlySupersaver,
+        isOutOfNetworkAllowed: query.allowOutOfNetwork,
+        networkIds: query.networkIds,
+        brands: query.brands,
+        item: resolveSearchItem(catalogue, query),
+      });
+      return { results, zipCode: place.zipCode };
+    },
+  );
+
+  app.get(
+    '/v2/pharmacies/preferred/:id',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'One pharmacy by its location id',
+        params: pharmacyIdParamsSchema,
+        response: { 200: pharmacyResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const pharmacy = pharmacies.get(request.params.id);
+      if (!pharmacy) throw createNotFoundError(PHARMACY_NOT_FOUND);
+      const scope = { networkIds: ALL_NETWORK_IDS, isMailOrderIncluded: true };
+      const context = {
+        networkId: getPrimaryNetworkId(pharmacy.networkIds, scope),
+        isInNetwork: isInNetwork(pharmacy.networkIds, scope),
+        distanceMiles: null,
+      };
+      return { result: toPharmacy(pharmacy, context) };
+    },
+  );
+};

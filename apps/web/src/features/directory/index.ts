@@ -1,0 +1,2 @@
+export { DIRECTORY_ROUTES } from './routes';
+export { directoryApi } from './api';

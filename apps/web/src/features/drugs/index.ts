@@ -1,0 +1,1 @@
+export { createDrugRoutes } from './routes';

@@ -1,0 +1,237 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DrugDetail } from '@fillwell/contracts';
+import { renderApp } from '@/test/render-app';
+import {
+  stubApi,
+  wireError,
+  wireResponse,
+  type ApiCall,
+} from '@/features/pharmacies/testing/stub-api';
+import { createDrugDetail, createQuantity } from '../testing/drug-fixtures';
+
+const DRUG_INFO = {
+  slug: 'atorvastatin',
+  name: 'Atorvastatin',
+  genericName: 'atorvastatin',
+  isBrand: false,
+  drugClass: 'Statin (HMG-CoA reductase inhibitor)',
+  commonUses: 'High cholesterol',
+  category: 'Cardiovascular',
+  forms: ['Tablet'],
+  deaSchedule: null,
+  isOpioid: false,
+};
+
+const LIPITOR = createDrugDetail({
+  slug: 'lipitor',
+  name: 'Lipitor',
+  isBrand: true,
+  generic: { slug: 'atorvastatin', name: 'Atorvastatin', isBrand: false },
+  brands: [],
+});
+
+function stubDrugApi(detail: DrugDetail | null = createDrugDetail(), drugInfoStatus = 200) {
+  return stubApi({
+    'GET /api/v2/user/drugs/detail/[^/]+': (call) =>
+      detail && call.path.endsWith(`/${detail.slug}`)
+        ? wireResponse({ result: detail })
+        : wireError('Medication not found', 404, 'not_found'),
+    '(GET|PUT) /api/v2/user/drugs/detail/[^/]+/dosage/\\d+/quantity/[^/]+': (call) => {
+      const quantity = Number(call.path.split('/').at(-1));
+      if (quantity === 0) {
+        return wireError(
+          'Quantity must be a whole number from 1 to 100000',
+          400,
+          'validation_error',
+        );
+      }
+      return wireResponse({ result: { ...createQuantity(quantity), isCustomQuantity: true } });
+    },
+    'GET /api/cms/drug_info/[^/]+': () =>
+      drugInfoStatus === 200
+        ? wireResponse({ result: DRUG_INFO })
+        : wireError('Down', drugInfoStatus),
+    'GET /api/v2/user/location': () => wireResponse({ result: null }),
+  });
+}
+
+function quantityCalls(calls: ApiCall[], method: string): ApiCall[] {
+  return calls.filter((call) => call.method === method && call.path.includes('/quantity/'));
+}
+
+function selectedOption(label: string): string {
+  const select = screen.getByLabelText(label) as HTMLSelectElement;
+  return select.options[select.selectedIndex]?.text ?? '';
+}
+
+// The page loads lazily; give it time on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('drug page', () => {
+  it('names the drug and its brand, shows the four price types and the facts', async () => {
+    const calls = stubDrugApi();
+    const { store } = renderApp('/atorvastatin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atorvastatin' })).toBeTruthy();
+    expect(screen.getByText('Generic for Lipitor')).toBeTruthy();
+    const prices = screen.getByRole('group', { name: 'Prices for 10 mg, 30 tablets' });
+    for (const label of ['Retail price', 'Smart Deal', 'Home delivery', 'Discount card']) {
+      expect(within(prices).getByRole('radio', { name: new RegExp(`^${label} \\$`) })).toBeTruthy();
+    }
+    expect(await screen.findByText('Statin (HMG-CoA reductase inhibitor)')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lipitor' }).getAttribute('href')).toBe('/lipitor');
+    await waitFor(() =>
+      expect(document.title).toBe('Atorvastatin (Lipitor) prices and coupons — Fillwell'),
+    );
+    expect(store.getState().search.recentlyViewed[0]).toEqual({
+      slug: 'atorvastatin',
+      formattedName: 'Atorvastatin',
+      formattedAlternateName: 'Lipitor',
+    });
+    expect(quantityCalls(calls, 'PUT')).toHaveLength(0);
+  });
+
+  it("opens at the drug's default dosage and quantity", async () => {
+    stubDrugApi(createDrugDetail({ defaultMedId: 25 }));
+    renderApp('/atorvastatin');
+    expect(await screen.findByRole('group', { name: 'Prices for 25 mg, 20 tablets' })).toBeTruthy();
+    expect(selectedOption('Strength')).toBe('25 mg');
+    expect(selectedOption('Quantity')).toBe('20 tablets');
+  });
+
+  it('keeps the quantity across strengths when offered, else uses the default', async () => {
+    const calls = stubDrugApi();
+    const { router } = renderApp('/atorvastatin');
+    await userEvent.selectOptions(await screen.findByLabelText('Quantity'), '90');
+    await userEvent.selectOptions(screen.getByLabelText('Strength'), '20');
+    expect(screen.getByRole('group', { name: 'Prices for 20 mg, 90 tablets' })).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Strength'), '25');
+    expect(screen.getByRole('group', { name: 'Prices for 25 mg, 20 tablets' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?dosage=25&quantity=20');
+    const saves = quantityCalls(calls, 'PUT');
+    expect(saves.map((call) => call.path.split('/dosage/')[1])).toEqual([
+      '10/quantity/90',
+      '20/quantity/90',
+      '25/quantity/20',
+    ]);
+    expect(saves[0]?.body).toEqual({ price_category: 'delivery', pinned: false });
+  });
+
+  it('records the chosen price type and explains how that price is made', async () => {
+    const calls = stubDrugApi();
+    renderApp('/atorvastatin');
+    await userEvent.click(await screen.findByRole('radio', { name: /^Smart Deal / }));
+    await waitFor(() => expect(quantityCalls(calls, 'PUT')).toHaveLength(1));
+    expect(quantityCalls(calls, 'PUT')[0]?.body).toEqual({
+      price_category: 'local',
+      pinned: false,
+    });
+    await userEvent.click(screen.getByText('How this price is made'));
+    const breakdown = screen.getByTestId('price-breakdown');
+    expect(breakdown.textContent).toContain('Medication cost');
+    expect(breakdown.textContent).toContain('Dispensing fee');
+    const parts = [...breakdown.querySelectorAll('[data-part-cents]')].map((part) =>
+      Number(part.getAttribute('data-part-cents')),
+    );
+    const total = Number(
+      breakdown.querySelector('[data-total-cents]')?.getAttribute('data-total-cents'),
+    );
+    expect(parts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
+    expect(breakdown.textContent).toContain('$12.30');
+  });
+
+  it('opens at a dosage and quantity given in the link', async () => {
+    const calls = stubDrugApi();
+    renderApp('/atorvastatin?dosage=20&quantity=90');
+    expect(await screen.findByRole('group', { name: 'Prices for 20 mg, 90 tablets' })).toBeTruthy();
+    expect(quantityCalls(calls, 'GET')).toHaveLength(0);
+  });
+
+  it('looks up a typed quantity after a pause and ignores impossible entries', async () => {
+    const calls = stubDrugApi();
+    renderApp('/atorvastatin');
+    const field = await screen.findByLabelText('Other quantity');
+    await userEvent.type(field, '100001');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'abc');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(quantityCalls(calls, 'GET')).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '45');
+    expect(await screen.findByRole('group', { name: 'Prices for 10 mg, 45 tablets' })).toBeTruthy();
+    expect(selectedOption('Quantity')).toBe('45 tablets (custom)');
+    expect(quantityCalls(calls, 'GET').map((call) => call.path.split('/').at(-1))).toEqual(['45']);
+  });
+
+  it("shows the server's message for a rejected quantity", async () => {
+    stubDrugApi();
+    renderApp('/atorvastatin');
+    await userEvent.type(await screen.findByLabelText('Other quantity'), '0');
+    expect(
+      await screen.findByText('Quantity must be a whole number from 1 to 100000'),
+    ).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Prices for 10 mg, 30 tablets' })).toBeTruthy();
+  });
+
+  it('offers the generic and the saving on a brand page', async () => {
+    const detail = structuredClone(LIPITOR);
+    const first = detail.forms[0]?.dosages[0]?.quantities[0];
+    if (!first) throw new Error('fixture lacks a quantity');
+    first.genericComparison = {
+      slug: 'atorvastatin',
+      name: 'Atorvastatin',
+      lowestPriceCents: 524,
+      displayValue: '$5.24',
+      savingCents: 38868,
+      savingDisplayValue: '$388.68',
+    };
+    stubDrugApi(detail);
+    renderApp('/lipitor');
+    expect(await screen.findByText('Brand of atorvastatin')).toBeTruthy();
+    const offer = screen.getByRole('region', { name: 'Save with the generic' });
+    expect(offer.textContent).toContain('$5.24');
+    expect(offer.textContent).toContain('$388.68');
+    expect(within(offer).getByRole('link', { name: 'Atorvastatin' }).getAttribute('href')).toBe(
+      '/atorvastatin',
+    );
+  });
+
+  it('ignores a drug facts failure', async () => {
+    stubDrugApi(createDrugDetail(), 500);
+    renderApp('/atorvastatin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Atorvastatin' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: 'About Atorvastatin' })).toBeNull(),
+    );
+    expect(screen.queryByText('Uh oh! Something went wrong.')).toBeNull();
+  });
+
+  it('shows the not-found screen for an unknown drug, also on info sub-paths', async () => {
+    stubDrugApi(null);
+    renderApp('/no-such-drug/side-effects');
+    expect(
+      await screen.findByRole('heading', { name: "Uh oh! We couldn't find this page." }),
+    ).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /login on a 401', async () => {
+    stubApi({ 'GET /api/v2/user/drugs/detail/atorvastatin': () => wireError('Sign in', 401) });
+    const { router } = renderApp('/atorvastatin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows the error screen for other failures', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubApi({ 'GET /api/v2/user/drugs/detail/atorvastatin': () => wireError('Boom', 500) });
+    renderApp('/atorvastatin');
+    expect(
+      await screen.findByRole('heading', { name: 'Uh oh! Something went wrong.' }),
+    ).toBeTruthy();
+    consoleError.mockRestore();
+  });
+});

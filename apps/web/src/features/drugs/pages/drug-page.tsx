@@ -1,0 +1,108 @@
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, useParams } from 'react-router';
+import type { DrugDetail } from '@fillwell/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { useDispatch } from 'react-redux';
+import { isHttpError } from '@/lib/api';
+import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { PharmacySearch } from '@/features/pharmacies/search';
+import { drugViewed } from '@/features/search';
+import { useGetDrugDetailQuery } from '../api';
+import { DrugAlternatives } from '../components/drug-alternatives';
+import { DrugFacts } from '../components/drug-facts';
+import { DrugHeading } from '../components/drug-heading';
+import { FormulationPicker } from '../components/formulation-picker';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { PriceCards } from '../components/price-cards';
+import { findAlternateName, formatDrugPageTitle } from '../drug-naming';
+import { useDrugSelection } from '../use-drug-selection';
+
+export interface DrugPageProps {
+  /** Shown for a slug the catalogue does not have. */
+  NotFound: ComponentType;
+}
+
+/** /{drugSlug} (and /{drugSlug}/{info*}): prices, how they are made, and pharmacies nearby. */
+export function DrugPage({ NotFound }: DrugPageProps) {
+  const { slug = '' } = useParams();
+  const { currentData, error } = useGetDrugDetailQuery(slug);
+  if (error) {
+    const status = isHttpError(error) ? error.status : null;
+    if (status === 404) return <NotFound />;
+    if (status === 401) return <Navigate to="/login" replace />;
+    throw new Error(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+  }
+  if (!currentData) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center">
+        <Spinner message="Finding prices…" />
+      </div>
+    );
+  }
+  return <DrugView key={currentData.slug} detail={currentData} />;
+}
+
+function useRecentlyViewed(detail: DrugDetail) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(
+      drugViewed({
+        slug: detail.slug,
+        formattedName: detail.name,
+        formattedAlternateName: findAlternateName(detail),
+      }),
+    );
+  }, [dispatch, detail]);
+}
+
+function DrugView({ detail }: { detail: DrugDetail }) {
+  useRecentlyViewed(detail);
+  const drug = useDrugSelection(detail);
+  const { selection, dosage, quantity } = drug;
+
+  return (
+    <article className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
+      <title>{formatDrugPageTitle(detail)}</title>
+      <DrugHeading detail={detail} />
+      {selection ? (
+        <FormulationPicker
+          detail={detail}
+          selection={selection}
+          customQuantity={quantity}
+          onChange={drug.changeSelection}
+        />
+      ) : null}
+      {quantity && dosage ? (
+        <div className="space-y-4">
+          <PriceCards
+            legend={`Prices for ${dosage.displayDosage}, ${quantity.displayQuantity}`}
+            prices={quantity.price}
+            selected={drug.category}
+            onSelect={drug.changeCategory}
+          />
+          <PriceBreakdown
+            price={quantity.price[drug.category]}
+            displayQuantity={quantity.displayQuantity}
+          />
+        </div>
+      ) : (
+        <QuantityStatus isLoading={drug.isCustomQuantityLoading} error={drug.customQuantityError} />
+      )}
+      {quantity ? <DrugAlternatives detail={detail} quantity={quantity} /> : null}
+      {selection ? (
+        <PharmacySearch item={{ medId: selection.medId, quantity: selection.quantity }} />
+      ) : null}
+      <DrugFacts slug={detail.slug} name={detail.name} />
+    </article>
+  );
+}
+
+function QuantityStatus({ isLoading, error }: { isLoading: boolean; error: unknown }) {
+  if (isLoading) return <Spinner message="Finding prices…" />;
+  if (!error) return null;
+  return (
+    <p role="alert" className="text-red-700">
+      {isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE}
+    </p>
+  );
+}

@@ -1,0 +1,41 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import type { PharmacyResult } from '@fillwell/contracts';
+import { Spinner } from '@/components/ui/spinner';
+import { isHttpError } from '@/lib/api';
+import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { useSearchPharmaciesQuery, type PharmacySearchArgs } from '../api';
+import { PHARMACY_MESSAGES } from '@fillwell/contracts';
+import { PharmacyList } from './pharmacy-list';
+
+interface PharmacyResultsProps {
+  search: PharmacySearchArgs | null;
+  selectedId: string | null;
+  onSelect: (pharmacy: PharmacyResult) => void;
+}
+
+/** The pharmacies found for a search: loading, a failure, none nearby, or the list. */
+export function PharmacyResults({ search, selectedId, onSelect }: PharmacyResultsProps) {
+  const { currentData, error, isFetching } = useSearchPharmaciesQuery(search ?? skipToken);
+  if (!search) return null;
+  if (isFetching && !currentData) return <Spinner message="Finding pharmacies near you…" />;
+  if (error) {
+    return (
+      <p role="alert" className="text-red-700">
+        {isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE}
+      </p>
+    );
+  }
+  if (!currentData) return null;
+  if (currentData.length === 0) {
+    return <p className="text-muted">{PHARMACY_MESSAGES.noneNearby}</p>;
+  }
+  return (
+    <PharmacyList
+      key={search.zipCode}
+      label={`Pharmacies near ${search.zipCode}`}
+      pharmacies={currentData}
+      selectedId={selectedId}
+      onSelect={onSelect}
+    />
+  );
+}

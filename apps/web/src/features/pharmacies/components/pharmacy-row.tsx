@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { PharmacyResult } from '@fillwell/contracts';
+import { formatDistance } from '../pharmacy-list-rules';
+
+interface PharmacyRowProps {
+  pharmacy: PharmacyResult;
+  groupName: string;
+  isSelected: boolean;
+  onSelect: (pharmacy: PharmacyResult) => void;
+}
+
+function formatAddress(address: PharmacyResult['location']['address']): string {
+  const { street1, street2, city, state, zipCode } = address;
+  const street = street2 ? `${street1}, ${street2}` : street1;
+  return `${street}, ${city}, ${state} ${zipCode}`;
+}
+
+/** One pharmacy as a choice: name and price as its label; address and distance described. */
+export function PharmacyRow({ pharmacy, groupName, isSelected, onSelect }: PharmacyRowProps) {
+  const id = useId();
+  const distance = formatDistance(pharmacy.location.distance);
+  const labelIds = pharmacy.price ? `${id}-name ${id}-price` : `${id}-name`;
+  return (
+    <li>
+      <label
+        className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
+          isSelected ? 'border-brand-800 bg-brand-50 ring-1 ring-brand-800' : 'border-slate-200'
+        }`}
+      >
+        <input
+          type="radio"
+          name={groupName}
+          value={pharmacy.location.id}
+          checked={isSelected}
+          onChange={() => onSelect(pharmacy)}
+          aria-labelledby={labelIds}
+          aria-describedby={`${id}-address`}
+          className="mt-1 size-4 accent-brand-800"
+        />
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span id={`${id}-name`} className="font-semibold text-ink">
+            {pharmacy.name}
+          </span>
+          <span id={`${id}-address`} className="text-sm text-muted">
+            {formatAddress(pharmacy.location.address)}
+            {distance ? <span className="block">{distance}</span> : null}
+          </span>
+        </span>
+        {pharmacy.price ? (
+          <span id={`${id}-price`} className="font-bold whitespace-nowrap text-ink">
+            {pharmacy.price.displayValue}
+          </span>
+        ) : null}
+      </label>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+const NONE_NEARBY = "We didn't find any nearby pharmacies. Try searching in a different zip code.";
+
+async function openDrugPage(page: Page) {
+  await page.goto('/atorvastatin');
+  await expect(page.getByRole('heading', { name: 'Pharmacies near you' })).toBeVisible();
+}
+
+test('a ZIP code lists pharmacies with prices, ten first and more on request', async ({ page }) => {
+  await openDrugPage(page);
+  await page.getByLabel('ZIP code').fill('63103');
+  const list = page.getByRole('group', { name: 'Pharmacies near 63103' });
+  await expect(list.getByRole('radio')).toHaveCount(10);
+  await expect(list.getByRole('radio').first()).toHaveAccessibleName(/\$\d+\.\d\d$/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'See More Pharmacies' }).click();
+  expect(await list.getByRole('radio').count()).toBeGreaterThan(10);
+  const box = await list.getByRole('list').boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(507);
+  await list.getByRole('radio').first().check();
+  await expect(list.getByRole('radio').first()).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("an entry that is not five digits says 'Invalid zipcode'", async ({ page }) => {
+  await openDrugPage(page);
+  const zip = page.getByLabel('ZIP code');
+  await expect(zip).toHaveAttribute('maxlength', '5');
+  await zip.fill('1234');
+  await expect(page.getByText('Invalid zipcode')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await zip.fill('abcde');
+  await expect(page.getByText('Invalid zipcode')).toBeVisible();
+  await expect(page.getByRole('group', { name: /Pharmacies near/ })).toHaveCount(0);
+});
+
+test('a ZIP code far from any pharmacy says so', async ({ page }) => {
+  await openDrugPage(page);
+  await page.getByLabel('ZIP code').fill('99791');
+  await expect(page.getByText(NONE_NEARBY)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('"Use my location" finds pharmacies near the device', async ({ page, context }) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 38.6312, longitude: -90.1922 });
+  await openDrugPage(page);
+  await page.getByRole('button', { name: 'Use my location' }).click();
+  await expect(page.getByLabel('ZIP code')).toHaveValue(/^63\d{3}$/);
+  await expect(
+    page.getByRole('group', { name: /Pharmacies near 63\d{3}/ }).getByRole('radio'),
+  ).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/lisinopril');
+  await expect(page.getByLabel('ZIP code')).toHaveValue(/^63\d{3}$/);
+});
