@@ -5,7 +5,9 @@
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -75,8 +77,7 @@ async function startServer(databaseUrl: string | null): Promise<{ baseUrl: strin
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else {
     delete env.DATABASE_URL;
-    env.DATA_DIR = `${repoRoot}/.data/bench-pglite`;
-    mkdirSync(env.DATA_DIR, { recursive: true });
+    env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fillwell-bench-'));
   }
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
@@ -85,15 +86,22 @@ async function startServer(databaseUrl: string | null): Promise<{ baseUrl: strin
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(baseUrl, child);
-  return { baseUrl, stop: () => child.kill('SIGTERM') };
+  const stop = () => {
+    child.kill('SIGTERM');
+    if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
+  };
+  return { baseUrl, stop };
 }
 
-/** A separate database on the same PostgreSQL server, so the benchmark never touches test data. */
+/**
+ * A fresh database on the same PostgreSQL server for each run, so the benchmark never touches
+ * test data and always measures a freshly seeded full-scale catalogue.
+ */
 async function prepareBenchDatabase(url: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'fillwell_bench'");
-  if (exists.rowCount === 0) await client.query('CREATE DATABASE fillwell_bench');
+  await client.query('DROP DATABASE IF EXISTS fillwell_bench WITH (FORCE)');
+  await client.query('CREATE DATABASE fillwell_bench');
   await client.end();
   const benchUrl = new URL(url);
   benchUrl.pathname = '/fillwell_bench';
