@@ -6,3 +6,4 @@ export * from './orders';
 export * from './geography';
 export * from './flags';
 export * from './limits';
+export * from './popular-medications';

@@ -54,11 +54,3 @@ export const BUY_OPTIONS = [
       'No prescription yet? A short online visit can get one written for eligible medications.',
   },
 ] as const;
-
-export const POPULAR_MEDICATIONS = [
-  { brand: 'Lipitor', brandSlug: 'lipitor', generic: 'atorvastatin', use: 'High cholesterol' },
-  { brand: 'Zocor', brandSlug: 'zocor', generic: 'simvastatin', use: 'High cholesterol' },
-  { brand: 'Xanax', brandSlug: 'xanax', generic: 'alprazolam', use: 'Anxiety and panic' },
-  { brand: 'Propecia', brandSlug: 'propecia', generic: 'finasteride', use: 'Hair loss' },
-  { brand: 'Ambien', brandSlug: 'ambien', generic: 'zolpidem', use: 'Trouble sleeping' },
-] as const;

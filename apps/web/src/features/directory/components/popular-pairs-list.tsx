@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { POPULAR_PAIRS } from '../popular-pairs';
+import { POPULAR_MEDICATION_PAIRS } from '@fillwell/domain';
 
 export function PopularPairsList() {
   return (
@@ -8,7 +8,7 @@ export function PopularPairsList() {
         Popular brands and their generics
       </h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {POPULAR_PAIRS.map((pair) => (
+        {POPULAR_MEDICATION_PAIRS.map((pair) => (
           <li key={pair.brandSlug} className="rounded-2xl border border-slate-200 bg-white p-4">
             <Link
               to={`/${pair.brandSlug}`}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { POPULAR_MEDICATIONS } from '../content';
+import { POPULAR_MEDICATION_PAIRS } from '@fillwell/domain';
 
 export function PopularMedications() {
   return (
@@ -9,7 +9,7 @@ export function PopularMedications() {
       </h2>
       <p className="mt-2 text-muted">Brand names and their generics, side by side.</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
-        {POPULAR_MEDICATIONS.map((med) => (
+        {POPULAR_MEDICATION_PAIRS.map((med) => (
           <li key={med.brand} className="rounded-2xl border border-slate-200 bg-white p-4">
             <p className="text-sm text-muted">{med.use}</p>
             <Link
