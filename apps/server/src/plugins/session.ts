@@ -27,6 +27,10 @@ export interface SessionManager {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for public reads that never look at the session: they skip its database read. */
+    needsSession?: boolean;
+  }
   interface FastifyInstance {
     sessions: SessionManager;
   }
@@ -35,6 +39,9 @@ declare module 'fastify' {
     session: SessionRecord | null;
   }
 }
+
+/** Route config of public catalogue reads (search, drug pages, pharmacies): no session lookup. */
+export const SESSIONLESS_ROUTE = { needsSession: false } as const;
 
 export interface SessionOptions {
   db: AppDatabase;
@@ -58,7 +65,7 @@ async function registerSession(app: FastifyInstance, options: SessionOptions): P
   app.decorate('sessions', createManager(store, now, setCookie, cookieOptions));
 
   app.addHook('preHandler', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiPath(request.url) || request.routeOptions.config.needsSession === false) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || !isWellFormedSessionToken(token)) return;
     const record = await store.findActive(hashSessionToken(token), now());

@@ -17,6 +17,7 @@ import {
 } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
+import { SESSIONLESS_ROUTE } from '../../plugins/session';
 import { createNotFoundError, createValidationError } from '../../plugins/http-error';
 import { wireSerializerCompiler } from '../../plugins/wire-case';
 import type { CatalogueIndex } from './catalogue-index';
@@ -48,12 +49,18 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/medications',
-    { schema: { ...searchSchema, summary: 'Medication names matching a typed term' } },
+    {
+      config: SESSIONLESS_ROUTE,
+      schema: { ...searchSchema, summary: 'Medication names matching a typed term' },
+    },
     handleSearch,
   );
   app.get(
     '/v2/drugs/search/category/med_name',
-    { schema: { ...searchSchema, summary: 'Medication names matching a typed term (checkout)' } },
+    {
+      config: SESSIONLESS_ROUTE,
+      schema: { ...searchSchema, summary: 'Medication names matching a typed term (checkout)' },
+    },
     handleSearch,
   );
 
@@ -71,6 +78,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     detailPath,
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['catalog'],
         summary: 'A drug page: forms, dosages, quantities and their four category prices',
@@ -101,7 +109,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/v2/user/drugs/detail/:slug/dosage/:medId/quantity/:qty',
-    { schema: { ...quantitySchema, summary: 'Prices of one dosage at any allowed quantity' } },
+    {
+      config: SESSIONLESS_ROUTE,
+      schema: { ...quantitySchema, summary: 'Prices of one dosage at any allowed quantity' },
+    },
     async (request) => {
       const { slug, medId, qty } = request.params;
       const medication = requireQuantity(catalogue, slug, medId, qty);
@@ -137,6 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     '/medications/top',
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['catalog'],
         summary: 'The most prescribed medications, optionally by first letter (0 for digits)',
@@ -152,6 +164,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.get(
     '/medications/index/:letter',
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['catalog'],
         summary: 'Every medication starting with a letter (0 for digits), alphabetical',

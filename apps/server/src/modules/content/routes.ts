@@ -7,6 +7,7 @@ import {
 } from '@fillwell/contracts';
 import { createNotFoundError } from '../../plugins/http-error';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
+import { SESSIONLESS_ROUTE } from '../../plugins/session';
 import { MEDICATION_NOT_FOUND, type CatalogueIndex } from '../catalog/index';
 import { describeDrugInfo } from './drug-info';
 import type { MetaTagResolver } from './drug-page-meta';
@@ -21,6 +22,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.get(
     '/cms/drug_info/:slug',
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['content'],
         summary: "A drug's class, common uses, category, forms and schedule",
@@ -38,6 +40,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesOptions> = async 
   app.get(
     '/cms/meta_tag',
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['content'],
         summary: 'The title and description of a page route',

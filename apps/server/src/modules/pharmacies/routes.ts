@@ -7,6 +7,7 @@ import {
 } from '@fillwell/contracts';
 import { createNotFoundError } from '../../plugins/http-error';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
+import { SESSIONLESS_ROUTE } from '../../plugins/session';
 import type { CatalogueIndex } from '../catalog/index';
 import type { ZipCodeIndex } from '../location/index';
 import type { PharmacyIndex } from './pharmacy-index';
@@ -33,6 +34,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
   app.get(
     '/v2/pharmacies',
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['pharmacies'],
         summary: 'Pharmacies near a ZIP code or coordinates, nearest first or cheapest first',
@@ -60,6 +62,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
   app.get(
     '/v2/pharmacies/preferred/:id',
     {
+      config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['pharmacies'],
         summary: 'One pharmacy by its location id',
