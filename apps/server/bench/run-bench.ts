@@ -64,7 +64,9 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
   throw new Error('server did not become ready in 10 minutes');
 }
 
-async function startServer(databaseUrl: string | null): Promise<{ baseUrl: string; stop(): void }> {
+async function startServer(
+  databaseUrl: string | null,
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -86,8 +88,11 @@ async function startServer(databaseUrl: string | null): Promise<{ baseUrl: strin
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForReady(baseUrl, child);
-  const stop = () => {
+  // The data folder goes only once the server has closed its database.
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
+    await exited;
     if (env.DATA_DIR) rmSync(env.DATA_DIR, { recursive: true, force: true });
   };
   return { baseUrl, stop };
@@ -230,7 +235,7 @@ async function main(): Promise<void> {
     try {
       rows.push(...(await measureDatabase(label, server.baseUrl)));
     } finally {
-      server.stop();
+      await server.stop();
     }
   }
   printTable(rows);
