@@ -16,6 +16,13 @@ import { createZipCodeIndex, locationRoutes } from './modules/location/index';
 import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
 import { userRoutes } from './modules/user/routes';
+import { accountRoutes } from './modules/account/routes';
+import { devOutboxRoutes } from './modules/account/dev-outbox-routes';
+import { profileRoutes } from './modules/profile/routes';
+import { healthProfileRoutes } from './modules/health-profile/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { gatewayRoutes } from './modules/payments/gateway-routes';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -71,9 +78,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(contentRoutes, { catalogue, resolveMetaTag });
       await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });
       await api.register(locationRoutes, { db: deps.database.db, zipCodes });
+      const moduleOptions = { db: deps.database.db, config };
+      await api.register(accountRoutes, moduleOptions);
+      await api.register(profileRoutes, moduleOptions);
+      await api.register(healthProfileRoutes, moduleOptions);
+      await api.register(addressRoutes, moduleOptions);
+      await api.register(paymentRoutes, moduleOptions);
+      if (!config.isProduction) await api.register(devOutboxRoutes, moduleOptions);
     },
     { prefix: '/api' },
   );
+  await app.register(gatewayRoutes, { db: deps.database.db, config });
 
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,

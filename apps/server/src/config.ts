@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRODUCT } from '@fillwell/domain';
 import type { DatabaseTarget } from './db/client';
 
 /** The repository root, found from this file's location so the cwd does not matter. */
@@ -25,6 +26,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  SUPPORT_PHONE: z.string().min(7).max(40).default(PRODUCT.supportPhone),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default(`${PRODUCT.name} <no-reply@${PRODUCT.slug}.com>`),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -41,6 +50,13 @@ export interface AppConfig {
   webDistDir: string;
   trustProxy: boolean;
   repoRoot: string;
+  /** Shown in messages such as the address check's; from SUPPORT_PHONE. */
+  supportPhone: string;
+  /** Real email through SMTP when set; otherwise messages stay in the outbox table. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Stripe instead of the embedded test gateway when both keys are set. */
+  stripe: { secretKey: string; publishableKey: string } | null;
 }
 
 /** Raised when the environment is invalid; the message names each offending variable. */
@@ -66,6 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: vars.TRUST_PROXY,
     repoRoot,
+    supportPhone: vars.SUPPORT_PHONE,
+    smtpUrl: vars.SMTP_URL ?? null,
+    mailFrom: vars.MAIL_FROM,
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: vars.STRIPE_SECRET_KEY, publishableKey: vars.STRIPE_PUBLISHABLE_KEY }
+        : null,
   };
 }
 

@@ -9,3 +9,8 @@ export * from './pricing';
 export * from './catalog';
 export * from './location';
 export * from './messages';
+export * from './account';
+export * from './profile';
+export * from './health-profile';
+export * from './address';
+export * from './payments';

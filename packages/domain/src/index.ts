@@ -7,3 +7,4 @@ export * from './geography';
 export * from './flags';
 export * from './limits';
 export * from './popular-medications';
+export * from './account-rules';

@@ -35,6 +35,11 @@ export function createSessionStore(db: AppDatabase) {
       await db.update(sessions).set(changes).where(eq(sessions.id, id));
     },
 
+    /** Gives the session a new id (token hash), keeping its data and what refers to it. */
+    async rekey(id: string, changes: { id: string; expiresAt: Date }): Promise<void> {
+      await db.update(sessions).set(changes).where(eq(sessions.id, id));
+    },
+
     async delete(id: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, id));
     },

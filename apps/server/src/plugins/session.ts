@@ -20,7 +20,7 @@ export interface SessionManager {
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord>;
   /** Changes the request's session (no-op without one). */
   update(request: FastifyRequest, changes: Partial<Omit<SessionRecord, 'id'>>): Promise<void>;
-  /** Replaces the token, keeping the data (call on sign-in, against session fixation). */
+  /** Replaces the token, keeping the session's data (call on sign-in, against session fixation). */
   renew(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord>;
   /** Deletes the session and its cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -82,6 +82,8 @@ function isDueToSlide(record: SessionRecord, now: Date): boolean {
   return record.expiresAt.getTime() - now.getTime() < SESSION_TTL_MS - SLIDE_AFTER_MS;
 }
 
+const EMPTY_SESSION = { accountId: null, inviteCode: null } as const;
+
 function createManager(
   store: SessionStore,
   now: () => Date,
@@ -105,7 +107,7 @@ function createManager(
 
   return {
     async ensure(request, reply) {
-      request.session ??= await startWith(reply, { accountId: null, inviteCode: null });
+      request.session ??= await startWith(reply, EMPTY_SESSION);
       return request.session;
     },
     async update(request, changes) {
@@ -115,12 +117,17 @@ function createManager(
     },
     async renew(request, reply) {
       const previous = request.session;
-      if (previous) await store.delete(previous.id);
-      request.session = await startWith(reply, {
-        accountId: previous?.accountId ?? null,
-        inviteCode: previous?.inviteCode ?? null,
-      });
-      return request.session;
+      if (!previous) return (request.session = await startWith(reply, EMPTY_SESSION));
+      const token = createSessionToken();
+      const renewed = {
+        ...previous,
+        id: hashSessionToken(token),
+        expiresAt: new Date(now().getTime() + SESSION_TTL_MS),
+      };
+      await store.rekey(previous.id, { id: renewed.id, expiresAt: renewed.expiresAt });
+      setCookie(reply, token, renewed.expiresAt);
+      request.session = renewed;
+      return renewed;
     },
     async end(request, reply) {
       if (request.session) await store.delete(request.session.id);

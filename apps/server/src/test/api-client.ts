@@ -52,6 +52,12 @@ export function createApiClient(baseUrl: string) {
       request<T>('GET', path, options),
     post: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions) =>
       request<T>('POST', path, { ...options, body }),
+    put: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions) =>
+      request<T>('PUT', path, { ...options, body }),
+    patch: <T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions) =>
+      request<T>('PATCH', path, { ...options, body }),
+    delete: <T = unknown>(path: string, options?: ApiRequestOptions) =>
+      request<T>('DELETE', path, options),
   };
 }
 

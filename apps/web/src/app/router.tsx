@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AUTH_ROUTES } from '@/features/account';
 import { DIRECTORY_ROUTES } from '@/features/directory';
+import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
 import { CAMPAIGN_PATHS } from './routes/campaign-paths';
 import { createRedirectRoutes, createTransferRoutes } from './routes/redirects';
@@ -32,6 +34,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   },
   ...CAMPAIGN_PATHS.map((path): RouteObject => ({ path, lazy: loadCampaignGateway })),
   ...DIRECTORY_ROUTES,
+  ...AUTH_ROUTES,
+  ...ACCOUNT_AREA_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

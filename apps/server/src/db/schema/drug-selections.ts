@@ -7,7 +7,7 @@ export const drugSelections = pgTable(
   {
     sessionId: text('session_id')
       .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+      .references(() => sessions.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     medNameId: integer('med_name_id').notNull(),
     medId: integer('med_id').notNull(),
     quantity: integer('quantity').notNull(),

@@ -6,3 +6,4 @@ export {
   selectAccount,
   type SessionState,
 } from './session-slice';
+export { AUTH_ROUTES } from './routes';

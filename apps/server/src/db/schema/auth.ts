@@ -1,0 +1,42 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/**
+ * One-time codes sent by SMS (phone sign-in) and single-use links sent by email (password reset,
+ * magic link, guest login). Only a hash of the secret is stored; `consumedAt` makes them
+ * single-use and `attempts` caps guessing.
+ */
+export const authChallenges = pgTable(
+  'auth_challenges',
+  {
+    id: text('id').primaryKey(),
+    /** otp, password_reset, magic_link, guest_login */
+    kind: text('kind').notNull(),
+    accountId: text('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Where the secret went: digits of a mobile number, or an email. */
+    destination: text('destination').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_challenges_destination_idx').on(table.kind, table.destination)],
+);
+export type AuthChallengeRow = typeof authChallenges.$inferSelect;
+
+/** Messages (email, SMS) the product sent; the embedded adapter keeps them here for /dev/outbox. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: text('id').primaryKey(),
+    /** email or sms */
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('outbox_messages_created_idx').on(table.createdAt)],
+);
+export type OutboxMessageRow = typeof outboxMessages.$inferSelect;

@@ -1,0 +1,1 @@
+export { ACCOUNT_AREA_ROUTES } from './routes';
