@@ -14,6 +14,8 @@ export const httpBaseQuery: BaseQueryFn<ApiArgs, unknown, HttpError> = async (ar
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
+  /** Cache tags: a change to one of these refetches the queries that show it. */
+  tagTypes: ['User', 'Profile', 'PatientProfile', 'Addresses', 'Cards', 'Wallet'],
   endpoints: () => ({}),
 });
 
