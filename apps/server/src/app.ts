@@ -51,7 +51,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(errorHandlerPlugin);
   await app.register(wireCasePlugin);
   await app.register(clientParamsPlugin);
-  await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(securityPlugin, {
+    isProduction: config.isProduction,
+    isStripeEnabled: config.stripe !== null,
+  });
   await app.register(sessionPlugin, { db: deps.database.db, isProduction: config.isProduction });
   await app.register(openApiPlugin);
 
@@ -71,9 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(systemRoutes, { database: deps.database, catalogueCounts });
   await app.register(
     async (api) => {
-      await api.register(userRoutes, {
-        catalogueCounts,
-      });
+      await api.register(userRoutes, { catalogueCounts, db: deps.database.db });
       await api.register(catalogRoutes, { catalogue, db: deps.database.db });
       await api.register(contentRoutes, { catalogue, resolveMetaTag });
       await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });

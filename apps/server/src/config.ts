@@ -32,6 +32,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default(`${PRODUCT.name} <no-reply@${PRODUCT.slug}.com>`),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
 });
@@ -55,6 +59,11 @@ export interface AppConfig {
   /** Real email through SMTP when set; otherwise messages stay in the outbox table. */
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * The site's address for links in emails (password reset, sign-in links); from PUBLIC_URL. When
+   * unset, links use the address the request came to (set it in production).
+   */
+  publicUrl: string | null;
   /** Stripe instead of the embedded test gateway when both keys are set. */
   stripe: { secretKey: string; publishableKey: string } | null;
 }
@@ -85,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportPhone: vars.SUPPORT_PHONE,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,
+    publicUrl: vars.PUBLIC_URL ?? null,
     stripe:
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: vars.STRIPE_SECRET_KEY, publishableKey: vars.STRIPE_PUBLISHABLE_KEY }

@@ -8,3 +8,5 @@ export * from './flags';
 export * from './limits';
 export * from './popular-medications';
 export * from './account-rules';
+export * from './card-rules';
+export * from './card-list-rules';

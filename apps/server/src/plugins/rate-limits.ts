@@ -15,9 +15,13 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 /**
  * Route `config` that applies a named limit, e.g.
  * `app.post('/v2/user/account/login', { config: withRateLimit('login'), schema }, handler)`.
+ * Outside production, named limits spare local clients (see security.ts); explicit options
+ * apply to every client.
  */
 export function withRateLimit(limit: RateLimitName | RateLimitOptions): {
   rateLimit: RateLimitOptions;
 } {
-  return { rateLimit: typeof limit === 'string' ? { ...RATE_LIMITS[limit] } : limit };
+  return {
+    rateLimit: typeof limit === 'string' ? { ...RATE_LIMITS[limit] } : { allowList: [], ...limit },
+  };
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cookie from '@fastify/cookie';
@@ -7,20 +7,30 @@ import { csrfPlugin } from './csrf';
 
 export interface SecurityOptions {
   isProduction: boolean;
+  /** Stripe is the payment provider: the card form loads Stripe.js and its card frames. */
+  isStripeEnabled?: boolean;
 }
 
+const STRIPE_SOURCES = {
+  scriptSrc: ['https://js.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connectSrc: ['https://api.stripe.com'],
+};
+
 /** A CSP the built single-page app runs under: everything from this origin, inline styles allowed. */
-function buildContentSecurityPolicy(isProduction: boolean) {
+function buildContentSecurityPolicy(isProduction: boolean, isStripeEnabled = false) {
+  const stripe = isStripeEnabled ? STRIPE_SOURCES : { scriptSrc: [], frameSrc: [], connectSrc: [] };
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...stripe.scriptSrc],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", ...stripe.connectSrc],
+      ...(isStripeEnabled ? { frameSrc: stripe.frameSrc } : {}),
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -33,14 +43,25 @@ function buildContentSecurityPolicy(isProduction: boolean) {
 
 async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: buildContentSecurityPolicy(options.isProduction),
+    contentSecurityPolicy: buildContentSecurityPolicy(
+      options.isProduction,
+      options.isStripeEnabled,
+    ),
     hsts: options.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     xFrameOptions: { action: 'deny' },
   });
   await app.register(cookie);
   // Limits are opt-in per route (see rate-limits.ts); counters live in this process's memory.
-  await app.register(rateLimit, { global: false });
+  // Outside production the named limits spare this machine's own clients (tests, journeys).
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.isProduction ? {} : { allowList: isLocalClient }),
+  });
   await app.register(csrfPlugin);
+}
+
+function isLocalClient(request: FastifyRequest): boolean {
+  return ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(request.ip);
 }
 
 export const securityPlugin = fp(registerSecurity, { name: 'security' });

@@ -4,7 +4,13 @@ import { RouterProvider } from 'react-router';
 import storage from 'redux-persist/es/storage';
 import { getViewportDevice } from '@/lib/device';
 import '../styles.css';
-import { isPersistenceDisabled, scheduleLegacyCleanup, waitForRehydration } from './persistence';
+import { setLogoutTeardown } from '@/features/account';
+import {
+  isPersistenceDisabled,
+  scheduleLegacyCleanup,
+  tearDownSession,
+  waitForRehydration,
+} from './persistence';
 import { AppProvider } from './provider';
 import { registerServiceWorker } from './pwa';
 import { createAppRouter } from './router';
@@ -22,6 +28,7 @@ async function start(rootElement: HTMLElement): Promise<void> {
     device: getViewportDevice(),
   });
   await Promise.all([waitForRehydration(persistor), runStartup(store, window.location)]);
+  setLogoutTeardown(() => tearDownSession(persistor));
 
   root.render(
     <StrictMode>

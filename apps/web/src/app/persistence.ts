@@ -81,6 +81,16 @@ export function scheduleLegacyCleanup(
   scheduleIdle(() => removeLegacyKeys(storage));
 }
 
+/** Removes every key of the current storage generation (areas the store no longer has too). */
+export function removePersistedKeys(storage: Storage): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(PERSIST_KEY_PREFIX)) keys.push(key);
+  }
+  keys.forEach((key) => storage.removeItem(key));
+}
+
 /** Forgets everything stored for this browser and starts the app afresh. */
 export async function tearDownSession(
   persistor: Persistor | null,
@@ -90,6 +100,7 @@ export async function tearDownSession(
     persistor.pause();
     await persistor.purge();
   }
+  removePersistedKeys(window.localStorage);
   reload();
 }
 

@@ -21,27 +21,31 @@ describe('route table', () => {
     ).toBeTruthy();
   });
 
-  it.each(['/not-found', '/login', '/cart', '/legal/terms-of-use', '/blog', '/a/b/c'])(
-    'shows the not-found screen at %s, where no screen or medication exists',
-    async (path) => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () =>
-          Response.json(
-            { message: 'Medication not found', code: 'not_found', status: 404 },
-            { status: 404 },
-          ),
+  it.each([
+    '/not-found',
+    '/pharmacy-confirmation',
+    '/cart',
+    '/legal/terms-of-use',
+    '/blog',
+    '/a/b/c',
+  ])('shows the not-found screen at %s, where no screen or medication exists', async (path) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { message: 'Medication not found', code: 'not_found', status: 404 },
+          { status: 404 },
         ),
-      );
-      renderApp(path);
-      expect(
-        await screen.findByRole('heading', { name: "Uh oh! We couldn't find this page." }),
-      ).toBeTruthy();
-      expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
-        '/',
-      );
-    },
-  );
+      ),
+    );
+    renderApp(path);
+    expect(
+      await screen.findByRole('heading', { name: "Uh oh! We couldn't find this page." }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe(
+      '/',
+    );
+  });
 
   it('does not register the executive-team pages while their flag is off', () => {
     for (const path of ['/executive-team', '/executive-team/jane-doe']) {

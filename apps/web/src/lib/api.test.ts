@@ -1,11 +1,15 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, isHttpError } from './api';
+import { api, buildSignInPath, isHttpError } from './api';
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
     getThing: build.query<{ itemCount: number }, string>({ query: (id) => `v1/things/${id}` }),
     saveThing: build.mutation<null, { itemCount: number }>({
       query: (body) => ({ path: 'v1/things', method: 'POST', body }),
+    }),
+    getUser: build.query<{ isSignedIn: boolean }, void>({
+      query: () => 'v2/user',
+      providesTags: ['User'],
     }),
   }),
 });
@@ -51,5 +55,56 @@ describe('api base query', () => {
     const result = await store.dispatch(testApi.endpoints.saveThing.initiate({ itemCount: 1 }));
     expect(isHttpError(result.error)).toBe(true);
     expect(result.error).toMatchObject({ message: 'Nope', code: 'conflict', status: 409 });
+  });
+});
+
+describe('a 401 on a data load', () => {
+  function stubStatuses(statusOf: (path: string) => number) {
+    const fetchMock = vi.fn<typeof fetch>((input) => {
+      const status = statusOf(new URL(String(input), 'http://localhost').pathname);
+      return Promise.resolve(
+        new Response(JSON.stringify({ is_signed_in: false, message: 'Sign in', status }), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return () => fetchMock.mock.calls.map(([input]) => String(input).split('?')[0]);
+  }
+
+  it('refreshes the account summary, so the app learns the session is over', async () => {
+    const paths = stubStatuses((path) => (path === '/api/v2/user' ? 200 : 401));
+    const store = createTestStore();
+    const user = store.dispatch(testApi.endpoints.getUser.initiate());
+    await user;
+    await store.dispatch(testApi.endpoints.getThing.initiate('1'));
+    await vi.waitFor(() =>
+      expect(paths().filter((path) => path === '/api/v2/user')).toHaveLength(2),
+    );
+    user.unsubscribe();
+  });
+
+  it('does not for a failed change or other failures', async () => {
+    const paths = stubStatuses((path) =>
+      path === '/api/v2/user' ? 200 : path.endsWith('/2') ? 500 : 401,
+    );
+    const store = createTestStore();
+    const user = store.dispatch(testApi.endpoints.getUser.initiate());
+    await user;
+    await store.dispatch(testApi.endpoints.saveThing.initiate({ itemCount: 1 }));
+    await store.dispatch(testApi.endpoints.getThing.initiate('2'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(paths().filter((path) => path === '/api/v2/user')).toHaveLength(1);
+    user.unsubscribe();
+  });
+});
+
+describe('buildSignInPath', () => {
+  it('leads to /login and back to the page', () => {
+    expect(buildSignInPath('/account')).toBe('/login?next=/account');
+    expect(buildSignInPath('/account/orders?page=2')).toBe(
+      '/login?next=/account/orders%3Fpage%3D2',
+    );
   });
 });

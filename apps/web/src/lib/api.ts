@@ -1,12 +1,24 @@
+import { createElement, type ReactElement } from 'react';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { sendRequest, type HttpError, type HttpRequest } from './http';
+import { Navigate, useLocation } from 'react-router';
+import { DEFAULT_ERROR_MESSAGE, sendRequest, type HttpError, type HttpRequest } from './http';
 
 export type ApiArgs = string | Omit<HttpRequest, 'signal'>;
 
+/** The account summary (GET /v2/user), which provides the 'User' tag. */
+const USER_ENDPOINT = 'getUser';
+
 /** RTK Query base query over the shared http client. */
-export const httpBaseQuery: BaseQueryFn<ApiArgs, unknown, HttpError> = async (args, { signal }) => {
+export const httpBaseQuery: BaseQueryFn<ApiArgs, unknown, HttpError> = async (
+  args,
+  { signal, dispatch, endpoint, type },
+) => {
   const request = typeof args === 'string' ? { path: args } : args;
   const result = await sendRequest({ ...request, signal });
+  // A data load found the session over: refresh the account so the app knows it is signed out.
+  if (result.error?.status === 401 && type === 'query' && endpoint !== USER_ENDPOINT) {
+    dispatch(api.util.invalidateTags(['User']));
+  }
   return result.error ? { error: result.error } : { data: result.data };
 };
 
@@ -27,4 +39,22 @@ export function isHttpError(value: unknown): value is HttpError {
     'message' in value &&
     'validationErrors' in value
   );
+}
+
+/** /login, coming back to `nextPath` after signing in. */
+export function buildSignInPath(nextPath: string): string {
+  return `/login?next=${encodeURIComponent(nextPath).replace(/%2F/gi, '/')}`;
+}
+
+/**
+ * What a page renders when its data did not load: a 401 sends the user to sign in (and back
+ * here afterwards); any other failure goes to the route's error screen.
+ */
+export function PageLoadFailure({ error }: { error: unknown }): ReactElement {
+  const { pathname, search } = useLocation();
+  if (isHttpError(error) && error.status === 401) {
+    return createElement(Navigate, { to: buildSignInPath(pathname + search), replace: true });
+  }
+  if (error instanceof Error) throw error;
+  throw new Error(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
 }

@@ -4,8 +4,8 @@ import { accounts } from './accounts';
 export interface AllergyEntry {
   description: string;
   /** Null for an allergy the person typed themselves. */
-  allergenId: string | null;
-  allergenIdTypeCode: string | null;
+  allergenId: number | null;
+  allergenIdTypeCode: number | null;
 }
 export interface MedicalConditionEntry {
   description: string;
@@ -14,7 +14,7 @@ export interface MedicalConditionEntry {
 }
 export interface OtherMedicationEntry {
   description: string;
-  medNameId: number | null;
+  medNameId: number;
 }
 
 /** What the pharmacist needs to know: one row per account. Health information: owner only. */

@@ -102,7 +102,8 @@ describe('createPointIndex', () => {
     const scatteredIndex = createPointIndex(scattered);
     for (const maxMiles of [60, 150, 800]) {
       const within = collectWithin(scatteredIndex, { origin, maxMiles }).map((point) => point.name);
-      // A finite maxResults takes the nearest-first walk; none takes the scan.
+      // A finite maxResults takes the nearest-first walk or, in a sparse box, a scan of the
+      // box; none takes the scan of the circle.
       const walked = scatteredIndex
         .findNearest({ origin, maxMiles, maxResults: scattered.length })
         .map((entry) => entry.item.name);
@@ -112,6 +113,33 @@ describe('createPointIndex', () => {
       expect(walked.length).toBeGreaterThan(0);
       expect(scanned).toEqual(walked);
       expect(within.sort()).toEqual([...walked].sort());
+    }
+  });
+
+  it('finds the same nearest points whether it scans a sparse box or walks the tree', () => {
+    const next = (
+      (seed: number) => () =>
+        (seed = (seed * 16807) % 2147483647) / 2147483647
+    )(11);
+    const scattered = Array.from({ length: 2000 }, (_, id) => ({
+      id,
+      lat: 25 + next() * 24,
+      lng: -125 + next() * 58,
+    }));
+    const scatteredIndex = createPointIndex(scattered);
+    const isEven = (point: { id: number }) => point.id % 2 === 0;
+    for (const maxMiles of [60, 150, 800, 9999]) {
+      for (const maxResults of [1, 5, 50]) {
+        for (const predicate of [undefined, isEven]) {
+          const query = { origin, maxMiles, predicate };
+          const expected = scatteredIndex
+            .findNearest(query)
+            .slice(0, maxResults)
+            .map((entry) => entry.item.id);
+          const found = scatteredIndex.findNearest({ ...query, maxResults });
+          expect(found.map((entry) => entry.item.id)).toEqual(expected);
+        }
+      }
     }
   });
 

@@ -6,30 +6,31 @@ import {
   userResponseSchema,
 } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
+import type { AppDatabase } from '../../db/client';
 import type { CatalogueCountsCache } from '../system';
-import { buildVisitorUser, describeInvite } from './service';
+import { describeInvite } from './service';
+import { createUserResponder } from './user-responder';
 
 export interface UserRoutesOptions {
   catalogueCounts: CatalogueCountsCache;
+  db: AppDatabase;
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
+  const users = createUserResponder(app, options.db, options.catalogueCounts);
+
   app.get(
     '/v2/user',
     {
       schema: {
         tags: ['user'],
-        summary: 'The visitor or user behind this session (starts a session when there is none)',
+        summary:
+          'The visitor, or the signed-in account, behind this session (starts a session when there is none)',
         querystring: userQuerySchema,
         response: { 200: userResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request, reply) => {
-      const session = await app.sessions.ensure(request, reply);
-      const counts = await options.catalogueCounts.get();
-      const stats = { medicationCount: counts.drugs, pharmacyCount: counts.pharmacies };
-      return buildVisitorUser(session, stats, request.query.xp);
-    },
+    async (request, reply) => users.respond(request, reply, request.query.xp),
   );
 
   app.post(

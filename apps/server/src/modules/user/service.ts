@@ -1,32 +1,56 @@
 import { INVITE_REWARD_CENTS, NETWORK_IDS, PRICE_CATEGORY_LABELS } from '@fillwell/domain';
-import type { UserResponse } from '@fillwell/contracts';
+import type { Account, UserResponse } from '@fillwell/contracts';
 import type { SessionRecord } from '../../plugins/session';
 
 import { assignExperiments } from './experiments';
 
-/** The price tiers a visitor can buy at; the discount-card tier needs an account. */
-const VISITOR_PRICING_TIERS = (['edlp', 'local', 'delivery'] as const).map((tierType) => ({
-  tierType,
-  name: PRICE_CATEGORY_LABELS[tierType],
-  pharmacyNetworkId: NETWORK_IDS[tierType],
-}));
+type TierType = 'edlp' | 'local' | 'delivery' | 'magic';
 
-export function buildVisitorUser(
+function describeTier(tierType: TierType) {
+  return {
+    tierType,
+    name: PRICE_CATEGORY_LABELS[tierType],
+    pharmacyNetworkId: NETWORK_IDS[tierType],
+  };
+}
+
+/** The price tiers anyone can buy at; the discount-card tier needs a verified account. */
+const PUBLIC_PRICING_TIERS = (['edlp', 'local', 'delivery'] as const).map(describeTier);
+const MAGIC_VERIFIED_PRICING_TIERS = [...PUBLIC_PRICING_TIERS, describeTier('magic')];
+
+export interface UserStats {
+  medicationCount: number;
+  pharmacyCount: number;
+}
+
+/** GET /api/v2/user: the visitor, or the signed-in account when the session has one. */
+export function buildUser(
   session: SessionRecord,
-  stats: { medicationCount: number; pharmacyCount: number },
+  stats: UserStats,
+  account: Account | null,
   forcedExperiments?: string,
 ): UserResponse {
   return {
     isServiceAvailable: true,
     stats,
     experiments: assignExperiments(session.id, forcedExperiments),
-    account: null,
-    session: { authenticated: false, expiresOn: session.expiresAt.toISOString() },
+    account,
+    session: { authenticated: account !== null, expiresOn: session.expiresAt.toISOString() },
     pharmacy: null,
     magicPharmacy: null,
-    availablePricingTiers: VISITOR_PRICING_TIERS,
+    availablePricingTiers: account?.isMagicVerified
+      ? MAGIC_VERIFIED_PRICING_TIERS
+      : PUBLIC_PRICING_TIERS,
     inviteCode: session.inviteCode,
   };
+}
+
+export function buildVisitorUser(
+  session: SessionRecord,
+  stats: UserStats,
+  forcedExperiments?: string,
+): UserResponse {
+  return buildUser(session, stats, null, forcedExperiments);
 }
 
 export function describeInvite(code: string): { code: string; rewardCents: number } {

@@ -7,3 +7,9 @@ export {
   type SessionState,
 } from './session-slice';
 export { AUTH_ROUTES } from './routes';
+export { LoginOrSignupForm } from './components/lazy-login-or-signup-form';
+export type { LoginOrSignupFormProps } from './components/login-or-signup-form';
+export type { AuthMode } from './auth-rules';
+export { setLogoutTeardown } from './logout-teardown';
+/** The sign-in modals, loaded only when one opens. */
+export const loadAuthModals = () => import('./modals');

@@ -1,1 +1,4 @@
 export { ACCOUNT_AREA_ROUTES } from './routes';
+export { BasicInfoForm, PhoneNumberForm } from './checkout-steps';
+export type { BasicInfoFormProps, BasicInfoDefaults } from './components/basic-info-form';
+export type { PhoneNumberFormProps } from './components/phone-number-form';

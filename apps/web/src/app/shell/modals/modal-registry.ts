@@ -11,4 +11,11 @@ export const MODAL_REGISTRY: Readonly<Record<string, LazyModal>> = {
   'update-required': lazy(() => import('./update-required-modal')),
   'spanish-help': lazy(() => import('./spanish-help-modal')),
   'leave-reverie': lazy(() => import('./leave-reverie-modal')),
+  'forgot-password-modal': lazy(() =>
+    import('./auth-modals').then((m) => ({ default: m.ForgotPasswordModal })),
+  ),
+  'otp-phone-login': lazy(() =>
+    import('./auth-modals').then((m) => ({ default: m.OtpPhoneLoginModal })),
+  ),
+  'otp-error': lazy(() => import('./auth-modals').then((m) => ({ default: m.OtpErrorModal }))),
 };

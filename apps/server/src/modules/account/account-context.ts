@@ -1,0 +1,46 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createMessageSender, type MessageSender } from '../../adapters/messages/index';
+import type { ModuleRoutesOptions } from '../module-options';
+import { createCatalogueCountsCache } from '../system';
+import { createUserResponder, type UserResponder } from '../user/user-responder';
+import { createAccountRepository, type AccountRepository } from './account-repository';
+import { createChallengeStore, type ChallengeStore } from './challenges';
+import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { signInSession } from './sign-in';
+
+/** What every sign-in route needs, built once per app. */
+export interface AccountContext {
+  accounts: AccountRepository;
+  challenges: ChallengeStore;
+  messages: MessageSender;
+  users: UserResponder;
+  loginThrottle: LoginThrottle;
+  signIn(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void>;
+  /** Where links in emails point: PUBLIC_URL, else the address the request came to. */
+  getOrigin(request: FastifyRequest): string;
+  /** Sends without failing the call: a message that cannot go out is logged, not shown. */
+  sendQuietly(request: FastifyRequest, send: () => Promise<void>): Promise<void>;
+}
+
+export function createAccountContext(
+  app: FastifyInstance,
+  options: ModuleRoutesOptions,
+): AccountContext {
+  const { db, config } = options;
+  return {
+    accounts: createAccountRepository(db),
+    challenges: createChallengeStore(db),
+    messages: createMessageSender(config, db),
+    users: createUserResponder(app, db, createCatalogueCountsCache(db)),
+    loginThrottle: createLoginThrottle(),
+    signIn: (request, reply, accountId) => signInSession(app, request, reply, accountId),
+    getOrigin: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
+    async sendQuietly(request, send) {
+      try {
+        await send();
+      } catch (error) {
+        request.log.error({ err: error }, 'A message could not be sent');
+      }
+    },
+  };
+}

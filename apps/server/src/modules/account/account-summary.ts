@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Account } from '@fillwell/contracts';
+import type { AppDatabase } from '../../db/client';
+import { accounts } from '../../db/schema/index';
+
+/**
+ * The signed-in account as GET /api/v2/user shows it, read in one query; null when the account
+ * no longer exists. Orders, subscriptions and consultations are counted once those tables exist.
+ */
+export async function loadAccountSummary(
+  db: AppDatabase,
+  accountId: string,
+): Promise<Account | null> {
+  const rows = await db
+    .select({
+      account: accounts,
+      // Written out: drizzle leaves columns unqualified inside a raw subquery.
+      paymentCardCount: sql<number>`(select count(*)::int from payment_cards c where c.account_id = accounts.id)`,
+      hasPatientProfile: sql<boolean>`exists (select 1 from patient_profiles p where p.account_id = accounts.id)`,
+      hasShippingAddress: sql<boolean>`exists (select 1 from shipping_addresses a where a.account_id = accounts.id)`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { account } = row;
+  const orderCount = 0;
+  return {
+    id: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    dob: account.dob,
+    gender: account.gender === 'male' || account.gender === 'female' ? account.gender : null,
+    mobileNumber: account.mobileNumber,
+    type: toAccountType(account.type),
+    smsOptIn: account.smsOptIn,
+    medInfoOptIn: account.medInfoOptIn,
+    orderCount,
+    paymentCardCount: Number(row.paymentCardCount),
+    hasPatientProfile: Boolean(row.hasPatientProfile),
+    hasShippingAddress: Boolean(row.hasShippingAddress),
+    hasSubscriptions: false,
+    hasConsultations: false,
+    hasReferralCoupon: account.referredByCode !== null && orderCount === 0,
+    hasMagicCoupon: account.hasMagicCoupon,
+    isMagicVerified: account.isMagicVerified,
+    isReverieUser: account.isReverieUser,
+    telemedCurrentState: account.telemedCurrentState,
+    referralCode: account.referralCode,
+    userLocation: null,
+  };
+}
+
+const ACCOUNT_TYPE_SET = new Set<string>(['full', 'guest', 'sms_otp', 'reverie', 'clinician']);
+
+function toAccountType(type: string): Account['type'] {
+  return ACCOUNT_TYPE_SET.has(type) ? (type as Account['type']) : 'guest';
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserResponse } from '@fillwell/contracts';
+import type { AppDatabase } from '../../db/client';
+import { loadAccountSummary } from '../account/account-summary';
+import type { CatalogueCountsCache } from '../system';
+import { buildUser } from './service';
+
+export interface UserResponder {
+  /** The GET /api/v2/user body for this request's session (started when there is none). */
+  respond(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    forcedExperiments?: string,
+  ): Promise<UserResponse>;
+}
+
+export function createUserResponder(
+  app: FastifyInstance,
+  db: AppDatabase,
+  catalogueCounts: CatalogueCountsCache,
+): UserResponder {
+  return {
+    async respond(request, reply, forcedExperiments) {
+      const session = await app.sessions.ensure(request, reply);
+      const [counts, account] = await Promise.all([
+        catalogueCounts.get(),
+        session.accountId ? loadAccountSummary(db, session.accountId) : null,
+      ]);
+      // The account was deleted while the session lived: the session is a visitor's again.
+      if (session.accountId && !account) await app.sessions.update(request, { accountId: null });
+      const stats = { medicationCount: counts.drugs, pharmacyCount: counts.pharmacies };
+      return buildUser(session, stats, account, forcedExperiments);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import type { LoginOrSignupFormProps } from './login-or-signup-form';
+
+const LoadedForm = lazy(() =>
+  import('./login-or-signup-form').then((module) => ({ default: module.LoginOrSignupForm })),
+);
+
+/** The sign-in form, loaded when first shown so the first page load stays small. */
+export function LoginOrSignupForm(props: LoginOrSignupFormProps) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <LoadedForm {...props} />
+    </Suspense>
+  );
+}

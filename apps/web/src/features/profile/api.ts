@@ -1,0 +1,25 @@
+import type {
+  Profile,
+  ProfileResponse,
+  Referral,
+  ReferralResponse,
+  UpdateProfileRequest,
+} from '@fillwell/contracts';
+import { api } from '@/lib/api';
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<Profile, UpdateProfileRequest>({
+      query: (body) => ({ path: 'v2/user/account', method: 'PATCH', body }),
+      transformResponse: (response: ProfileResponse) => response.result,
+      // GET /v2/user carries the account; refetch it so every screen shows the change.
+      invalidatesTags: ['User', 'Profile'],
+    }),
+    getReferral: build.query<Referral, void>({
+      query: () => 'v2/user/account/referral',
+      transformResponse: (response: ReferralResponse) => response.result,
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useGetReferralQuery } = profileApi;

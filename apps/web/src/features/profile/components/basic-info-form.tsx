@@ -1,0 +1,115 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Profile } from '@fillwell/contracts';
+import { NAME_MAX_LENGTH } from '@fillwell/domain';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { useUpdateProfileMutation } from '../api';
+import {
+  BASIC_INFO_SERVER_FIELDS,
+  createBasicInfoSchema,
+  STATE_OPTIONS,
+  toBasicInfoChanges,
+  toDateOfBirthParts,
+  type BasicInfoValues,
+} from '../basic-info-rules';
+import { showServerErrors } from '../server-errors';
+import { FormAlert, RadioGroup, SelectField } from './choice-fields';
+import { DateOfBirthFields } from './date-of-birth-fields';
+
+export type BasicInfoDefaults = Pick<
+  Profile,
+  'firstName' | 'lastName' | 'dob' | 'gender' | 'telemedCurrentState'
+>;
+
+export interface BasicInfoFormProps {
+  /** What the account already holds; the fields start from it. */
+  profile: BasicInfoDefaults;
+  /** Subscriptions also ask for the state the patient is in. */
+  isSubscription?: boolean;
+  submitLabel?: string;
+  /** Called once the details are saved. */
+  onContinue: (profile: Profile) => void;
+}
+
+const GENDER_OPTIONS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+] as const;
+
+function toDefaultValues(profile: BasicInfoDefaults): BasicInfoValues {
+  return {
+    firstName: profile.firstName ?? '',
+    lastName: profile.lastName ?? '',
+    dob: toDateOfBirthParts(profile.dob),
+    gender: profile.gender ?? '',
+    state: profile.telemedCurrentState ?? '',
+  };
+}
+
+/** The checkout's patient-information step (also the profile's personal details). */
+export function BasicInfoForm({
+  profile,
+  isSubscription = false,
+  submitLabel = 'Continue',
+  onContinue,
+}: BasicInfoFormProps) {
+  const schema = useMemo(() => createBasicInfoSchema(isSubscription), [isSubscription]);
+  const { register, handleSubmit, setError, formState } = useForm<BasicInfoValues>({
+    resolver: zodResolver(schema),
+    defaultValues: toDefaultValues(profile),
+  });
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { errors } = formState;
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await updateProfile(toBasicInfoChanges(values, isSubscription));
+    if (result.data) onContinue(result.data);
+    else setFormError(showServerErrors(result.error, BASIC_INFO_SERVER_FIELDS, setError));
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FormAlert message={formError} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={NAME_MAX_LENGTH}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <DateOfBirthFields register={register} error={errors.dob?.message} />
+      <RadioGroup
+        legend="Gender"
+        options={GENDER_OPTIONS}
+        registration={register('gender')}
+        error={errors.gender?.message}
+      />
+      {isSubscription ? (
+        <SelectField label="Current state" error={errors.state?.message} {...register('state')}>
+          <option value="">Choose a state</option>
+          {STATE_OPTIONS.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+      <Button type="submit" disabled={isLoading} className="self-stretch sm:self-start">
+        {isLoading ? 'Saving…' : submitLabel}
+      </Button>
+    </form>
+  );
+}

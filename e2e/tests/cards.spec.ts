@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { signUpThroughApi } from '../support/accounts';
+
+const EXPIRY = `12/${(new Date().getFullYear() + 2) % 100}`;
+
+/** Every body the page sends to the API, to prove no card number goes there. */
+function recordApiBodies(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) bodies.push(request.postData() ?? '');
+  });
+  return bodies;
+}
+
+async function openCards(page: Page) {
+  await signUpThroughApi(page, 'cards');
+  await page.goto('/account/cards');
+  await expect(page.getByRole('button', { name: 'Add a card' })).toBeVisible();
+}
+
+async function addCard(page: Page, number: string, options: { isDefault?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const form = page.getByRole('form', { name: 'New card' });
+  await form.getByLabel('Card number').pressSequentially(number);
+  await form.getByLabel('Expiration (MM/YY)').pressSequentially(EXPIRY);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('ZIP code').fill('63103');
+  const setAsDefault = form.getByLabel('Set as default');
+  if (options.isDefault === false) await setAsDefault.uncheck();
+  await form.getByRole('button', { name: 'Save' }).click();
+  return form;
+}
+
+function cardItems(page: Page) {
+  return page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem');
+}
+
+test('cards are added, one made default, and removing the default promotes the first', async ({
+  page,
+}) => {
+  const apiBodies = recordApiBodies(page);
+  await openCards(page);
+  await expect(page.getByText('You have no saved cards yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  const form = page.getByRole('form', { name: 'New card' });
+  await form.getByLabel('Card number').pressSequentially('4242 4242 4242 4242');
+  await expect(form.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await expect(form.getByText('Visa', { exact: true })).toBeVisible();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Invalid zip code')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  await addCard(page, '4242 4242 4242 4242');
+  await expect(cardItems(page)).toHaveCount(1);
+  await expect(cardItems(page).first()).toContainText('Visa');
+  await expect(cardItems(page).first()).toContainText('4242');
+  await expect(cardItems(page).first()).toContainText(`Expires ${EXPIRY}`);
+  await expect(cardItems(page).first()).toContainText('Default');
+
+  await addCard(page, '5555 5555 5555 4444', { isDefault: false });
+  await expect(cardItems(page)).toHaveCount(2);
+  await expect(cardItems(page).first()).toContainText('Mastercard');
+  await expect(cardItems(page).first()).not.toContainText('Default');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Make Mastercard ending in 4444 the default' }).click();
+  await expect(cardItems(page).first()).toContainText('Default');
+  await expect(cardItems(page).nth(1)).not.toContainText('Default');
+
+  await page.getByRole('button', { name: 'Remove Mastercard ending in 4444' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cardItems(page)).toHaveCount(1);
+  await expect(cardItems(page).first()).toContainText('Visa');
+  await expect(cardItems(page).first()).toContainText('Default');
+
+  await page.reload();
+  await expect(cardItems(page)).toHaveCount(1);
+  await expect(cardItems(page).first()).toContainText('Default');
+  for (const body of apiBodies) {
+    expect(body.replace(/\D/g, '')).not.toContain('4242424242424242');
+    expect(body.replace(/\D/g, '')).not.toContain('5555555555554444');
+  }
+});
+
+test("a declined test card shows the provider's message under the form", async ({ page }) => {
+  await openCards(page);
+  const form = await addCard(page, '4000 0000 0000 0002');
+  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  await expectNoSeriousA11yViolations(page);
+  await expect(page.getByRole('list', { name: 'Saved cards' })).toHaveCount(0);
+});
