@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api, buildSignInPath, isHttpError } from './api';
+import { api, buildSignInPath, getErrorMessage, isHttpError } from './api';
+import { DEFAULT_ERROR_MESSAGE } from './http';
 
 const testApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -106,5 +107,20 @@ describe('buildSignInPath', () => {
     expect(buildSignInPath('/account/orders?page=2')).toBe(
       '/login?next=/account/orders%3Fpage%3D2',
     );
+  });
+});
+
+describe('getErrorMessage', () => {
+  it("shows the server's message, or the default one for anything else", () => {
+    const httpError = {
+      message: 'Card not found',
+      code: 'not_found',
+      status: 404,
+      validationErrors: {},
+      errorDetails: null,
+    };
+    expect(getErrorMessage(httpError)).toBe('Card not found');
+    expect(getErrorMessage(new Error('boom'))).toBe(DEFAULT_ERROR_MESSAGE);
+    expect(getErrorMessage(undefined)).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });

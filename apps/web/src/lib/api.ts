@@ -41,6 +41,11 @@ export function isHttpError(value: unknown): value is HttpError {
   );
 }
 
+/** What to show for a failed call: the server's message, or the default one. */
+export function getErrorMessage(error: unknown): string {
+  return isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE;
+}
+
 /** /login, coming back to `nextPath` after signing in. */
 export function buildSignInPath(nextPath: string): string {
   return `/login?next=${encodeURIComponent(nextPath).replace(/%2F/gi, '/')}`;
@@ -56,5 +61,5 @@ export function PageLoadFailure({ error }: { error: unknown }): ReactElement {
     return createElement(Navigate, { to: buildSignInPath(pathname + search), replace: true });
   }
   if (error instanceof Error) throw error;
-  throw new Error(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+  throw new Error(getErrorMessage(error));
 }

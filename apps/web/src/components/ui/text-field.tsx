@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { FieldError } from './field-error';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -8,6 +9,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
   /** Hides the label visually (it still names the field). */
   isLabelHidden?: boolean;
+  /** Announces the error as it appears (for checks that run while typing). */
+  isErrorAnnounced?: boolean;
 }
 
 /** A labelled input with its hint and error wired for assistive technology. */
@@ -16,6 +19,7 @@ export function TextField({
   error,
   hint,
   isLabelHidden = false,
+  isErrorAnnounced = false,
   className = '',
   ...inputProps
 }: TextFieldProps) {
@@ -42,11 +46,7 @@ export function TextField({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} isAnnounced={isErrorAnnounced} />
     </div>
   );
 }

@@ -6,9 +6,6 @@ import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
 
 export type AuthMode = 'login' | 'signup';
 
-export const MOBILE_MASK = '+{1} (000) 000-0000';
-export const MOBILE_PLACEHOLDER = '+1 (___) ___-____';
-
 export const signupFormSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 export const loginFormSchema = z.object({ email: emailSchema, password: currentPasswordSchema });
 export type AuthFormValues = z.input<typeof signupFormSchema>;

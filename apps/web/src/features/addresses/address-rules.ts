@@ -6,7 +6,6 @@ import {
   type SaveAddressRequest,
   type ShippingAddress,
 } from '@fillwell/contracts';
-import { DELIVERY_ELIGIBLE_STATE_CODES, US_STATES } from '@fillwell/domain';
 import type { HttpError } from '@/lib/http';
 
 export type AddressFormVariant = 'shipping' | 'telehealth';
@@ -30,12 +29,6 @@ export const ADDRESS_FORM_TEXT = {
 
 export const SHIPPING_BLURB =
   'Fast, free shipping from a certified, US pharmacy after we receive your prescription.';
-
-/** Where deliveries and online doctor visits can go, by name (the 50 states, DC and MP). */
-export const STATE_OPTIONS: ReadonlyArray<{ code: string; name: string }> = (() => {
-  const names = new Map<string, string>([...US_STATES, ['MP', 'Northern Mariana Islands']]);
-  return DELIVERY_ELIGIBLE_STATE_CODES.map((code) => ({ code, name: names.get(code) ?? code }));
-})();
 
 /** The form checks the fields the way the server does. */
 export const addressFormSchema = saveAddressRequestSchema.pick({

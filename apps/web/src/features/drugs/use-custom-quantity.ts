@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DrugQuantity } from '@fillwell/contracts';
 import { LIMITS } from '@fillwell/domain';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
-import { isHttpError } from '@/lib/api';
+import { getErrorMessage } from '@/lib/api';
 import { useLazyGetDrugQuantityQuery } from './api';
 import { parseCustomQuantity } from './custom-quantity';
 
@@ -32,7 +31,7 @@ export function useCustomQuantity({ slug, medId, onFound }: CustomQuantityOption
       setError(null);
       onFound(result.data);
     } else {
-      setError(isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE);
+      setError(getErrorMessage(result.error));
     }
   }
 

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Location } from '@fillwell/contracts';
 import { api } from '@/lib/api';
-import { stubApi, wireResponse } from '@/features/pharmacies/testing/stub-api';
+import { stubApi, wireResponse } from '@/test/stub-api';
 import { locationApi } from './api';
 import { initialLocationState, locationSlice, selectLocationState } from './location-slice';
 

@@ -1,6 +1,5 @@
 import {
   createBasicInfoSchema,
-  STATE_OPTIONS,
   toBasicInfoChanges,
   toDateOfBirthParts,
   toIsoDateOfBirth,
@@ -75,12 +74,6 @@ describe('basic-info rules', () => {
   it('asks subscriptions for a delivery state', () => {
     expect(messagesOf(VALID, true)).toEqual({ state: 'Please choose the state you are in' });
     expect(messagesOf({ ...VALID, state: 'MP' }, true)).toEqual({});
-  });
-
-  it('offers the 50 states, DC and the Northern Mariana Islands by name', () => {
-    expect(STATE_OPTIONS).toHaveLength(52);
-    expect(STATE_OPTIONS).toContainEqual({ code: 'DC', name: 'District of Columbia' });
-    expect(STATE_OPTIONS).toContainEqual({ code: 'MP', name: 'Northern Mariana Islands' });
   });
 });
 

@@ -5,7 +5,6 @@ import {
   checkDateOfBirth,
   DELIVERY_ELIGIBLE_STATE_CODES,
   getNameError,
-  US_STATES,
 } from '@fillwell/domain';
 
 export const BASIC_INFO_MESSAGES = {
@@ -20,12 +19,6 @@ export interface DateOfBirthParts {
   day: string;
   year: string;
 }
-
-/** Where deliveries and online doctor visits can go, by name (the 50 states, DC and MP). */
-export const STATE_OPTIONS: ReadonlyArray<{ code: string; name: string }> = (() => {
-  const names = new Map<string, string>([...US_STATES, ['MP', 'Northern Mariana Islands']]);
-  return DELIVERY_ELIGIBLE_STATE_CODES.map((code) => ({ code, name: names.get(code) ?? code }));
-})();
 
 const DIGITS = /^\d+$/;
 

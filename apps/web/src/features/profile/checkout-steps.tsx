@@ -3,11 +3,12 @@ import { Spinner } from '@/components/ui/spinner';
 import type { BasicInfoFormProps } from './components/basic-info-form';
 import type { PhoneNumberFormProps } from './components/phone-number-form';
 
-// The forms bring their validation and input-mask libraries: load them only when shown.
-const LazyBasicInfoForm = lazy(() =>
+// The forms bring their validation and input-mask libraries: load them only when shown. Marked
+// pure so that the first load leaves these out while no page renders them.
+const LazyBasicInfoForm = /* @__PURE__ */ lazy(() =>
   import('./components/basic-info-form').then((module) => ({ default: module.BasicInfoForm })),
 );
-const LazyPhoneNumberForm = lazy(() =>
+const LazyPhoneNumberForm = /* @__PURE__ */ lazy(() =>
   import('./components/phone-number-form').then((module) => ({
     default: module.PhoneNumberForm,
   })),

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, isValidEmail, toMobileDigits } from '@fillwell/domain';
 
-/** What the mobile input shows while empty; the mask fills it in as digits are typed. */
-export const MOBILE_MASK = '+1 (000) 000-0000';
-export const MOBILE_PLACEHOLDER = '+1 (___) ___-____';
-
 /** Email and mobile; an email already on the account is shown but not edited. */
 export function createPhoneNumberSchema(isEmailLocked: boolean) {
   return z.object({

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { LIMITS } from '@fillwell/domain';
 import { useSelector } from 'react-redux';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchMedicationsQuery } from './api';
 import { selectRecentlyViewed, type WithSearch } from './search-slice';
 import {
@@ -9,7 +10,6 @@ import {
   normalizeSearchTerm,
   type SearchBoxContent,
 } from './search-rules';
-import { useDebouncedValue } from './use-debounced-value';
 
 /** Debounced, cached medication suggestions for what is typed; failures are logged only. */
 export function useMedicationSearch(text: string): SearchBoxContent {

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMAIL_MAX_LENGTH, isValidEmail } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useSendPasswordResetMutation } from '../api';
@@ -12,7 +13,6 @@ import {
   toForgotPasswordError,
   type EmailFormValues,
 } from '../auth-rules';
-import { FormError, FormNotice } from './form-alert';
 
 export interface ForgotPasswordModalProps {
   onClose: () => void;
@@ -69,7 +69,7 @@ export function ForgotPasswordModal({ onClose, onPhoneLogin }: ForgotPasswordMod
             error={formState.errors.email?.message}
             {...register('email', { onChange: () => setError(null) })}
           />
-          <FormError message={error} />
+          <FormAlert message={error} />
           <Button
             type="submit"
             disabled={isLoading || !isValidEmail(email)}

@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { LoginOrSignupFormProps } from './login-or-signup-form';
 
-const LoadedForm = lazy(() =>
+// Marked pure so that the first load leaves it out while no page renders it.
+const LoadedForm = /* @__PURE__ */ lazy(() =>
   import('./login-or-signup-form').then((module) => ({ default: module.LoginOrSignupForm })),
 );
 

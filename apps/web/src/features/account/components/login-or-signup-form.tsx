@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { UserResponse } from '@fillwell/contracts';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/api';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
@@ -16,7 +17,6 @@ import {
   type AuthMode,
 } from '../auth-rules';
 import { AuthModals, type AuthModalName } from './auth-modals';
-import { FormError, FormNotice } from './form-alert';
 
 export interface LoginOrSignupFormProps {
   mode: AuthMode;
@@ -142,7 +142,7 @@ export function LoginOrSignupForm({ mode, onModeChange, onSuccess }: LoginOrSign
           error={errors.password?.message}
           {...register('password', { onChange: clearServerError })}
         />
-        <FormError message={serverError} />
+        <FormAlert message={serverError} />
         <Button type="submit" disabled={isSubmitting || hasErrors} className="disabled:opacity-50">
           {isSubmitting ? 'Please wait…' : TITLES[mode]}
         </Button>

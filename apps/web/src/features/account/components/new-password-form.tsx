@@ -3,9 +3,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX_LENGTH } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../auth-rules';
-import { FormError } from './form-alert';
 
 export interface NewPasswordFormProps {
   submitLabel: string;
@@ -32,7 +32,7 @@ export function NewPasswordForm({ submitLabel, onSave }: NewPasswordFormProps) {
         error={formState.errors.password?.message}
         {...register('password', { onChange: () => setError(null) })}
       />
-      <FormError message={error} />
+      <FormAlert message={error} />
       <Button
         type="submit"
         disabled={formState.isSubmitting || Boolean(formState.errors.password || error)}

@@ -1,22 +1,16 @@
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIMask } from 'react-imask';
 import { OTP_CODE_LENGTH, type OtpType, type UserResponse } from '@fillwell/contracts';
 import { toMobileDigits, formatMobileNumber } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { MaskedPhoneField } from '@/components/ui/masked-phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { isHttpError } from '@/lib/api';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../api';
-import {
-  MOBILE_MASK,
-  MOBILE_PLACEHOLDER,
-  mobileFormSchema,
-  readOtpErrorDetails,
-  type MobileFormValues,
-} from '../auth-rules';
-import { FormError } from './form-alert';
+import { mobileFormSchema, readOtpErrorDetails, type MobileFormValues } from '../auth-rules';
 
 export interface OtpPhoneLoginProps {
   type?: OtpType;
@@ -75,11 +69,6 @@ function MobileStep({ type, onSent, onOtpErrorModal }: MobileStepProps) {
     mode: 'onTouched',
     defaultValues: { mobileNumber: '' },
   });
-  const { field } = useController({ control, name: 'mobileNumber' });
-  const { ref } = useIMask<HTMLInputElement>(
-    { mask: MOBILE_MASK },
-    { onAccept: (value) => field.onChange(value) },
-  );
   const [sendOtp, { isLoading }] = useSendOtpMutation();
   const [error, setError] = useState<string | null>(null);
 
@@ -98,22 +87,14 @@ function MobileStep({ type, onSent, onOtpErrorModal }: MobileStepProps) {
       aria-label="Sign in with your phone"
       className="flex flex-col gap-4"
     >
-      <TextField
+      <MaskedPhoneField
+        control={control}
+        name="mobileNumber"
         label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder={MOBILE_PLACEHOLDER}
         hint="We will text you a 6-digit code."
         error={formState.errors.mobileNumber?.message}
-        name={field.name}
-        onBlur={field.onBlur}
-        ref={(element) => {
-          ref.current = element;
-          field.ref(element);
-        }}
       />
-      <FormError message={error} />
+      <FormAlert message={error} />
       <Button type="submit" disabled={isLoading} className="disabled:opacity-50">
         {isLoading ? 'Sending…' : 'Send code'}
       </Button>

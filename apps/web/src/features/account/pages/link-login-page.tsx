@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage } from '@/lib/api';
 import { useLoginWithLinkMutation } from '../api';
 import { AuthPageLayout } from '../components/auth-page-layout';
-import { FormError } from '../components/form-alert';
 import { buildAccountErrorPath, readLinkProblem } from '../link-errors';
 import { useAuthRedirect } from '../use-auth-redirect';
 
@@ -26,7 +25,7 @@ export function LinkLoginPage() {
       if (result.data) return goNext(result.data);
       const problem = readLinkProblem(result.error);
       if (problem) return setProblemPath(buildAccountErrorPath(problem, 'sign-in'));
-      setError(isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE);
+      setError(getErrorMessage(result.error));
     });
   }, [token, loginWithLink, goNext]);
 
@@ -36,7 +35,7 @@ export function LinkLoginPage() {
     <AuthPageLayout title="Signing you in">
       {error ? (
         <div className="flex flex-col gap-4">
-          <FormError message={error} />
+          <FormAlert message={error} />
           <Link to="/login" className="font-semibold text-brand-800 underline">
             Go to sign in
           </Link>

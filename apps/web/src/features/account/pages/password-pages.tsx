@@ -1,6 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage } from '@/lib/api';
 import { useSetPasswordMutation } from '../api';
 import { AuthPageLayout } from '../components/auth-page-layout';
 import { NewPasswordForm } from '../components/new-password-form';
@@ -26,7 +25,7 @@ export function PasswordResetPage() {
       void navigate(buildAccountErrorPath(problem, 'reset'), { replace: true });
       return null;
     }
-    return isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE;
+    return getErrorMessage(result.error);
   };
 
   return (
@@ -51,7 +50,7 @@ export function CreatePasswordPage() {
       void navigate('/account', { replace: true });
       return null;
     }
-    return isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE;
+    return getErrorMessage(result.error);
   };
 
   return (

@@ -5,19 +5,10 @@ import { MemoryRouter } from 'react-router';
 import type { ShippingAddress } from '@fillwell/contracts';
 import { createAppStore } from '@/app/store';
 import { stubApi, wireResponse } from '@/test/stub-api';
+import { createSavedAddress } from '../testing/address-fixtures';
 import { AddressesSection } from './addresses-section';
 
-const HOME: ShippingAddress = {
-  id: 'home',
-  address1: '4400 Lindell Blvd',
-  address2: 'Apt 2',
-  city: 'Saint Louis',
-  state: 'MO',
-  zipCode: '63108',
-  specialInstructions: 'Ring twice',
-  isVerified: true,
-  isDefault: true,
-};
+const HOME = createSavedAddress({ id: 'home' });
 const WORK: ShippingAddress = {
   ...HOME,
   id: 'work',

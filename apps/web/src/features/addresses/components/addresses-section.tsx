@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { ShippingAddress } from '@fillwell/contracts';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { isHttpError, PageLoadFailure } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage, PageLoadFailure } from '@/lib/api';
 import {
   useGetAddressesQuery,
   useMakeDefaultAddressMutation,
@@ -25,7 +25,7 @@ export function AddressesSection() {
     setActionError(null);
     const result = await action();
     if (result.error) {
-      setActionError(isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE);
+      setActionError(getErrorMessage(result.error));
     }
   }
 
@@ -34,14 +34,7 @@ export function AddressesSection() {
 
   return (
     <div className="flex flex-col gap-6">
-      {actionError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800"
-        >
-          {actionError}
-        </p>
-      ) : null}
+      <FormAlert message={actionError} />
       {addresses.length === 0 ? (
         <p className="text-muted">You have no saved addresses yet.</p>
       ) : (

@@ -1,33 +1,26 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import type { ShippingAddress } from '@fillwell/contracts';
 import { createAppStore } from '@/app/store';
-import {
-  stubApi,
-  wireError,
-  wireResponse,
-  type ApiCall,
-} from '@/test/stub-api';
+import { stubApi, wireError, wireResponse, type ApiCall } from '@/test/stub-api';
+import { ADDRESS_SUGGESTION, createSavedAddress } from '../testing/address-fixtures';
 import { DeliveryAddressForm, type DeliveryAddressFormProps } from './delivery-address-form';
 
-const SAVED: ShippingAddress = {
-  id: 'addr_1',
-  address1: '4400 Lindell Blvd',
-  address2: 'Apt 2',
-  city: 'Saint Louis',
-  state: 'MO',
-  zipCode: '63108',
-  specialInstructions: 'Ring twice',
-  isVerified: true,
-  isDefault: true,
-};
-const SUGGESTION = {
-  street: '4400 Lindell Blvd',
-  city: 'Saint Louis',
-  state: 'MO',
-  zipCode: '63108',
-};
+const SAVED = createSavedAddress();
+
+/** The server's 409: the address did not match exactly, here is what it suggests. */
+function answerWithSuggestion(): Response {
+  return wireResponse(
+    {
+      message: 'We found a suggested address.',
+      code: 'address_suggestion',
+      status: 409,
+      validationErrors: {},
+      errorDetails: { suggestedAddresses: [ADDRESS_SUGGESTION] },
+    },
+    409,
+  );
+}
 
 function isDisabled(element: HTMLElement): boolean {
   return (element as HTMLButtonElement).disabled;
@@ -155,18 +148,7 @@ describe('DeliveryAddressForm', () => {
     const calls = stubApi({
       'POST /api/v2/user/account/address': () => {
         attempt += 1;
-        return attempt === 1
-          ? wireResponse(
-              {
-                message: 'We found a suggested address.',
-                code: 'address_suggestion',
-                status: 409,
-                validationErrors: {},
-                errorDetails: { suggestedAddresses: [SUGGESTION] },
-              },
-              409,
-            )
-          : wireResponse({ result: SAVED });
+        return attempt === 1 ? answerWithSuggestion() : wireResponse({ result: SAVED });
       },
     });
     const { onContinue } = renderForm();
@@ -203,17 +185,7 @@ describe('DeliveryAddressForm', () => {
 
   it('closes the suggestion on Edit Original Address and keeps what was typed', async () => {
     stubApi({
-      'POST /api/v2/user/account/address': () =>
-        wireResponse(
-          {
-            message: 'We found a suggested address.',
-            code: 'address_suggestion',
-            status: 409,
-            validationErrors: {},
-            errorDetails: { suggestedAddresses: [SUGGESTION] },
-          },
-          409,
-        ),
+      'POST /api/v2/user/account/address': () => answerWithSuggestion(),
     });
     const { onContinue } = renderForm();
     const user = await fillAddress();

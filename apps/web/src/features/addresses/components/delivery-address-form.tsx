@@ -1,4 +1,4 @@
-import { useId, useState, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,8 +9,11 @@ import {
 } from '@fillwell/contracts';
 import { LIMITS, PRODUCT } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
+import { StateSelectField } from '@/components/ui/state-select-field';
 import { TextField } from '@/components/ui/text-field';
-import { isHttpError } from '@/lib/api';
+import { getErrorMessage, isHttpError } from '@/lib/api';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
 import { useSaveAddressMutation } from '../api';
 import {
@@ -21,7 +24,6 @@ import {
   hasRequiredAddressFields,
   readSuggestedAddresses,
   SHIPPING_BLURB,
-  STATE_OPTIONS,
   toAddressFormValues,
   toSaveAddressRequest,
   type AddressFormInput,
@@ -110,7 +112,7 @@ export function DeliveryAddressForm({
       setPending(null);
       onContinue(result.data);
     } else {
-      setSuggestionError(isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE);
+      setSuggestionError(getErrorMessage(result.error));
     }
   }
 
@@ -127,14 +129,7 @@ export function DeliveryAddressForm({
         <p className="text-muted">{SHIPPING_BLURB}</p>
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {formError ? (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800"
-          >
-            {formError}
-          </p>
-        ) : null}
+        <FormAlert message={formError} />
         <fieldset
           className="flex flex-col gap-4"
           aria-describedby={addressError ? addressErrorId : undefined}
@@ -162,7 +157,12 @@ export function DeliveryAddressForm({
             {...register('city')}
           />
           <div className="grid grid-cols-[minmax(0,1fr)_8rem] gap-4">
-            <StateSelect error={errors.state?.message} {...register('state')} />
+            <StateSelectField
+              label="State"
+              autoComplete="address-level1"
+              error={errors.state?.message}
+              {...register('state')}
+            />
             <TextField
               label="Zip code"
               autoComplete="postal-code"
@@ -172,11 +172,7 @@ export function DeliveryAddressForm({
               {...register('zipCode')}
             />
           </div>
-          {addressError ? (
-            <p id={addressErrorId} role="alert" className="text-sm font-medium text-red-700">
-              {addressError}
-            </p>
-          ) : null}
+          <FieldError id={addressErrorId} message={addressError} isAnnounced />
         </fieldset>
         {variant === 'shipping' ? (
           <TextField
@@ -212,44 +208,5 @@ export function DeliveryAddressForm({
         />
       ) : null}
     </section>
-  );
-}
-
-type StateSelectProps = SelectHTMLAttributes<HTMLSelectElement> & {
-  error: string | undefined;
-  ref?: Ref<HTMLSelectElement>;
-};
-
-function StateSelect({ error, ...selectProps }: StateSelectProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className="flex min-w-0 flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        State
-      </label>
-      <select
-        id={id}
-        autoComplete="address-level1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={`rounded-lg border bg-white px-3 py-2.5 text-base text-ink ${
-          error ? 'border-red-700' : 'border-slate-400'
-        }`}
-        {...selectProps}
-      >
-        <option value="">Choose a state</option>
-        {STATE_OPTIONS.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

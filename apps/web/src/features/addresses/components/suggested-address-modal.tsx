@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { AddressSuggestion, SaveAddressRequest } from '@fillwell/contracts';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { formatAddressLines } from '../address-rules';
 
@@ -42,28 +44,32 @@ export function SuggestedAddressModal({
           if (chosen) onAccept(chosen);
         }}
       >
-        <AddressChoices
+        <ChoiceGroup
           legend="Original address"
+          layout="column"
           name={groupName}
-          options={[{ value: ORIGINAL, lines: formatAddressLines(original) }]}
-          choice={choice}
-          onChoose={setChoice}
+          options={[
+            { value: ORIGINAL, label: <AddressLines lines={formatAddressLines(original)} /> },
+          ]}
+          value={choice}
+          onChange={setChoice}
         />
-        <AddressChoices
+        <ChoiceGroup
           legend="Suggested addresses"
+          layout="column"
           name={groupName}
           options={suggestions.map((suggestion, index) => ({
             value: String(index),
-            lines: formatAddressLines({ ...suggestion, address2: original.address2 ?? null }),
+            label: (
+              <AddressLines
+                lines={formatAddressLines({ ...suggestion, address2: original.address2 ?? null })}
+              />
+            ),
           }))}
-          choice={choice}
-          onChoose={setChoice}
+          value={choice}
+          onChange={setChoice}
         />
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onEditOriginal}>
             Edit Original Address
@@ -77,37 +83,11 @@ export function SuggestedAddressModal({
   );
 }
 
-interface AddressChoicesProps {
-  legend: string;
-  name: string;
-  options: ReadonlyArray<{ value: string; lines: [string, string] }>;
-  choice: string | null;
-  onChoose: (value: string) => void;
-}
-
-function AddressChoices({ legend, name, options, choice, onChoose }: AddressChoicesProps) {
+function AddressLines({ lines }: { lines: [string, string] }) {
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-semibold text-ink">{legend}</legend>
-      {options.map((option) => (
-        <label
-          key={option.value}
-          className="flex items-start gap-3 rounded-lg border border-slate-400 px-3 py-2 text-ink has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50"
-        >
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={choice === option.value}
-            onChange={() => onChoose(option.value)}
-            className="mt-1 size-4 accent-brand-700"
-          />
-          <span className="flex flex-col">
-            <span>{option.lines[0]}</span>
-            <span>{option.lines[1]}</span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <span className="flex flex-col">
+      <span>{lines[0]}</span>
+      <span>{lines[1]}</span>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { DrugDetail, DrugQuantity } from '@fillwell/contracts';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
 import { findDosage, selectDosage, selectForm, type DrugSelection } from '../drug-selection';
 import { CustomQuantityField } from './custom-quantity-field';
-import { SelectField, type SelectOption } from './select-field';
 
 interface FormulationPickerProps {
   detail: DrugDetail;
@@ -47,7 +47,7 @@ export function FormulationPicker({
         label="Form"
         value={form.form}
         options={detail.forms.map((item) => ({ value: item.form, label: item.displayForm }))}
-        onChange={(value) => change(selectForm(detail, value, selection.quantity))}
+        onChange={(event) => change(selectForm(detail, event.target.value, selection.quantity))}
       />
       <SelectField
         label="Strength"
@@ -56,13 +56,15 @@ export function FormulationPicker({
           value: String(item.medId),
           label: item.displayDosage,
         }))}
-        onChange={(value) => change(selectDosage(detail, Number(value), selection.quantity))}
+        onChange={(event) =>
+          change(selectDosage(detail, Number(event.target.value), selection.quantity))
+        }
       />
       <SelectField
         label="Quantity"
         value={String(selection.quantity)}
         options={listQuantityOptions(dosage.quantities, selection.quantity, customQuantity)}
-        onChange={(value) => change({ medId: dosage.medId, quantity: Number(value) })}
+        onChange={(event) => change({ medId: dosage.medId, quantity: Number(event.target.value) })}
       />
       {dosage.isCustomQuantityAllowed ? (
         <CustomQuantityField

@@ -2,12 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrugDetail } from '@fillwell/contracts';
 import { renderApp } from '@/test/render-app';
-import {
-  stubApi,
-  wireError,
-  wireResponse,
-  type ApiCall,
-} from '@/features/pharmacies/testing/stub-api';
+import { stubApi, wireError, wireResponse, type ApiCall } from '@/test/stub-api';
 import { createDrugDetail, createQuantity } from '../testing/drug-fixtures';
 
 const DRUG_INFO = {

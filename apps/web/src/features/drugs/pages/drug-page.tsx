@@ -3,8 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import type { DrugDetail } from '@fillwell/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useDispatch } from 'react-redux';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage, isHttpError } from '@/lib/api';
 import { PharmacySearch } from '@/features/pharmacies/search';
 import { drugViewed } from '@/features/search';
 import { useGetDrugDetailQuery } from '../api';
@@ -30,7 +29,7 @@ export function DrugPage({ NotFound }: DrugPageProps) {
     const status = isHttpError(error) ? error.status : null;
     if (status === 404) return <NotFound />;
     if (status === 401) return <Navigate to="/login" replace />;
-    throw new Error(isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE);
+    throw new Error(getErrorMessage(error));
   }
   if (!currentData) {
     return (
@@ -102,7 +101,7 @@ function QuantityStatus({ isLoading, error }: { isLoading: boolean; error: unkno
   if (!error) return null;
   return (
     <p role="alert" className="text-red-700">
-      {isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE}
+      {getErrorMessage(error)}
     </p>
   );
 }

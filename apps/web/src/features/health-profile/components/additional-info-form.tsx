@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PatientProfile } from '@fillwell/contracts';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
-import { isHttpError, PageLoadFailure } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage, PageLoadFailure } from '@/lib/api';
 import { useGetPatientProfileQuery, useSavePatientProfileMutation } from '../api';
 import {
   HEALTH_TOPIC_ORDER,
@@ -61,7 +61,7 @@ function HealthQuestions({
     setFormError(null);
     const result = await saveProfile(toSaveRequest(draft));
     if (result.data) onContinue(result.data);
-    else setFormError(isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE);
+    else setFormError(getErrorMessage(result.error));
   }
 
   return (
@@ -76,14 +76,7 @@ function HealthQuestions({
           {heading}
         </h2>
       ) : null}
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
       {HEALTH_TOPIC_ORDER.map((topic) => (
         <TopicQuestion key={topic} topic={topic} draft={draft} onChange={setDraft} />
       ))}

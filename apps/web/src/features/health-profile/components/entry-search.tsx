@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { HEALTH_PROFILE_MESSAGES } from '@fillwell/contracts';
 import { LIMITS } from '@fillwell/domain';
 import { TextField } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   useSearchAllergensQuery,
   useSearchMedicalConditionsQuery,
@@ -18,7 +19,6 @@ import {
   type HealthEntry,
   type HealthTopic,
 } from '../health-profile-rules';
-import { useDebouncedValue } from '../use-debounced-value';
 
 interface EntrySearchProps {
   topic: HealthTopic;

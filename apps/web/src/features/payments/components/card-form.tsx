@@ -4,10 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentConfigResponse, SavedCard } from '@fillwell/contracts';
 import { LIMITS } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { isHttpError } from '@/lib/api';
+import { getErrorMessage } from '@/lib/api';
 import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
 import { useAddCardMutation, useGetPaymentConfigQuery } from '../api';
 import {
@@ -38,7 +39,7 @@ export function CardForm(props: CardFormProps) {
   if (config.isError) {
     return (
       <p role="alert" className="text-red-700">
-        {isHttpError(config.error) ? config.error.message : DEFAULT_ERROR_MESSAGE}
+        {getErrorMessage(config.error)}
       </p>
     );
   }
@@ -80,7 +81,7 @@ function CardFormFields({
       setAsDefault: values.setAsDefault,
     });
     if (result.data) onSaved(result.data);
-    else setFormError(isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE);
+    else setFormError(getErrorMessage(result.error));
   });
 
   return (
@@ -112,14 +113,7 @@ function CardFormFields({
           </Button>
         ) : null}
       </div>
-      {formError ? (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-red-800"
-        >
-          {formError}
-        </p>
-      ) : null}
+      <FormAlert message={formError} />
     </form>
   );
 }

@@ -4,16 +4,11 @@ import type { SavedCard } from '@fillwell/contracts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage } from '@/lib/api';
 import { useGetCardsQuery, useMakeCardDefaultMutation, useRemoveCardMutation } from '../api';
 import { selectSavedCards } from '../payment-methods-slice';
 import { CardForm } from './card-form';
 import { describeCard, SavedCardText } from './saved-card-text';
-
-function toMessage(error: unknown): string {
-  return isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE;
-}
 
 /** The account's cards: the list with Make default and Remove, and a form to add one. */
 export function CardsSection() {
@@ -29,7 +24,7 @@ export function CardsSection() {
   if (isError && cards.length === 0) {
     return (
       <p role="alert" className="text-red-700">
-        {toMessage(error)}
+        {getErrorMessage(error)}
       </p>
     );
   }
@@ -37,14 +32,14 @@ export function CardsSection() {
   async function handleMakeDefault(card: SavedCard) {
     setActionError(null);
     const result = await makeDefault(card.id);
-    if (result.error) setActionError(toMessage(result.error));
+    if (result.error) setActionError(getErrorMessage(result.error));
   }
 
   async function handleRemove(card: SavedCard) {
     setActionError(null);
     const result = await removeCard(card.id);
     setCardToRemove(null);
-    if (result.error) setActionError(toMessage(result.error));
+    if (result.error) setActionError(getErrorMessage(result.error));
   }
 
   return (

@@ -6,8 +6,8 @@ import {
   getCardNumberMaskPattern,
 } from '@fillwell/domain';
 import type { IMask } from 'react-imask';
+import { MaskedTextField, type MaskOptions } from '@/components/ui/masked-text-field';
 import type { CardFormValues } from '../card-form-rules';
-import { MaskedTextField, type MaskOptions } from './masked-text-field';
 
 type DynamicMasked = InstanceType<typeof IMask.MaskedDynamic>;
 

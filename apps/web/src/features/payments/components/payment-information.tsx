@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
 import { Spinner } from '@/components/ui/spinner';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage } from '@/lib/api';
 import { useGetCardsQuery } from '../api';
 import { cardSelected, selectSavedCards, selectSelectedCardId } from '../payment-methods-slice';
 import { CardForm } from './card-form';
@@ -36,7 +36,7 @@ export function PaymentInformation({
   if (isError && cards.length === 0) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-red-700">{isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE}</p>
+        <p className="text-red-700">{getErrorMessage(error)}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
           Try again
         </Button>
@@ -59,25 +59,15 @@ export function PaymentInformation({
   }
   return (
     <div className="flex flex-col gap-5">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-lg font-semibold text-ink">Saved cards</legend>
-        {cards.map((card) => (
-          <label
-            key={card.id}
-            className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 p-4 has-checked:border-brand-800 has-checked:bg-brand-50"
-          >
-            <input
-              type="radio"
-              name="payment-card"
-              value={card.id}
-              checked={card.id === selectedId}
-              onChange={() => dispatch(cardSelected(card.id))}
-              className="size-4 accent-brand-800"
-            />
-            <SavedCardText card={card} />
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        legend="Saved cards"
+        legendSize="lg"
+        layout="column"
+        name="payment-card"
+        options={cards.map((card) => ({ value: card.id, label: <SavedCardText card={card} /> }))}
+        value={selectedId}
+        onChange={(cardId) => dispatch(cardSelected(cardId))}
+      />
       <Button variant="quiet" className="self-start" onClick={() => setIsAdding(true)}>
         + New Payment Method
       </Button>

@@ -1,8 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { PharmacyResult } from '@fillwell/contracts';
 import { Spinner } from '@/components/ui/spinner';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage } from '@/lib/api';
 import { useSearchPharmaciesQuery, type PharmacySearchArgs } from '../api';
 import { PHARMACY_MESSAGES } from '@fillwell/contracts';
 import { PharmacyList } from './pharmacy-list';
@@ -21,7 +20,7 @@ export function PharmacyResults({ search, selectedId, onSelect }: PharmacyResult
   if (error) {
     return (
       <p role="alert" className="text-red-700">
-        {isHttpError(error) ? error.message : DEFAULT_ERROR_MESSAGE}
+        {getErrorMessage(error)}
       </p>
     );
   }

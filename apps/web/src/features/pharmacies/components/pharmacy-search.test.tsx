@@ -7,7 +7,7 @@ import { createAppStore } from '@/app/store';
 import { api } from '@/lib/api';
 import { locationSlice, selectLocationState } from '@/features/location';
 import { createPharmacyResults } from '../testing/pharmacy-fixtures';
-import { stubApi, wireError, wireResponse, type ApiCall } from '../testing/stub-api';
+import { stubApi, wireError, wireResponse, type ApiCall } from '@/test/stub-api';
 import { PharmacySearch, type PharmacySearchProps } from './pharmacy-search';
 
 const ST_LOUIS: Location = {

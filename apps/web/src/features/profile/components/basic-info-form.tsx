@@ -4,18 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Profile } from '@fillwell/contracts';
 import { NAME_MAX_LENGTH } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { ChoiceGroup } from '@/components/ui/choice-group';
+import { FormAlert } from '@/components/ui/form-alert';
+import { StateSelectField } from '@/components/ui/state-select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfileMutation } from '../api';
 import {
   BASIC_INFO_SERVER_FIELDS,
   createBasicInfoSchema,
-  STATE_OPTIONS,
   toBasicInfoChanges,
   toDateOfBirthParts,
   type BasicInfoValues,
 } from '../basic-info-rules';
 import { showServerErrors } from '../server-errors';
-import { FormAlert, RadioGroup, SelectField } from './choice-fields';
 import { DateOfBirthFields } from './date-of-birth-fields';
 
 export type BasicInfoDefaults = Pick<
@@ -91,21 +92,18 @@ export function BasicInfoForm({
         />
       </div>
       <DateOfBirthFields register={register} error={errors.dob?.message} />
-      <RadioGroup
+      <ChoiceGroup
         legend="Gender"
         options={GENDER_OPTIONS}
         registration={register('gender')}
         error={errors.gender?.message}
       />
       {isSubscription ? (
-        <SelectField label="Current state" error={errors.state?.message} {...register('state')}>
-          <option value="">Choose a state</option>
-          {STATE_OPTIONS.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </SelectField>
+        <StateSelectField
+          label="Current state"
+          error={errors.state?.message}
+          {...register('state')}
+        />
       ) : null}
       <Button type="submit" disabled={isLoading} className="self-stretch sm:self-start">
         {isLoading ? 'Saving…' : submitLabel}

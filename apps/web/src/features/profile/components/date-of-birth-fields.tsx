@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { FieldError } from '@/components/ui/field-error';
 import { TextField } from '@/components/ui/text-field';
 import { DATE_PART_LENGTHS, type BasicInfoValues } from '../basic-info-rules';
-import { FieldError } from './choice-fields';
 
 interface DateOfBirthFieldsProps {
   register: UseFormRegister<BasicInfoValues>;

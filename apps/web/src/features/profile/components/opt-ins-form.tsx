@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { Profile } from '@fillwell/contracts';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
+import { getErrorMessage } from '@/lib/api';
 import { useUpdateProfileMutation } from '../api';
 
 type OptIn = 'smsOptIn' | 'medInfoOptIn';
@@ -31,7 +30,7 @@ export function OptInsForm({ profile }: { profile: Pick<Profile, OptIn> }) {
     }
     // The box shows what is saved: put it back.
     setChecked((current) => ({ ...current, [name]: !isChecked }));
-    const message = isHttpError(result.error) ? result.error.message : DEFAULT_ERROR_MESSAGE;
+    const message = getErrorMessage(result.error);
     setStatus({ isError: true, text: message });
   }
 

@@ -1,21 +1,19 @@
 import { useMemo, useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIMask } from 'react-imask';
 import type { Profile, UpdateProfileRequest } from '@fillwell/contracts';
 import { EMAIL_MAX_LENGTH, formatMobileNumber, toMobileDigits } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { MaskedPhoneField } from '@/components/ui/masked-phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useUpdateProfileMutation } from '../api';
 import {
   canContinue,
   createPhoneNumberSchema,
-  MOBILE_MASK,
-  MOBILE_PLACEHOLDER,
   type PhoneNumberValues,
 } from '../phone-number-rules';
 import { showServerErrors } from '../server-errors';
-import { FormAlert } from './choice-fields';
 
 export interface PhoneNumberFormProps {
   profile: Pick<Profile, 'email' | 'mobileNumber'>;
@@ -69,7 +67,12 @@ export function PhoneNumberForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <MobileNumberField control={control} error={errors.mobileNumber?.message} />
+      <MaskedPhoneField
+        control={control}
+        name="mobileNumber"
+        label="Mobile number"
+        error={errors.mobileNumber?.message}
+      />
       <Button
         type="submit"
         disabled={isLoading || !canContinue({ email, mobileNumber })}
@@ -78,35 +81,5 @@ export function PhoneNumberForm({
         {isLoading ? 'Saving…' : submitLabel}
       </Button>
     </form>
-  );
-}
-
-interface MobileNumberFieldProps {
-  control: Control<PhoneNumberValues>;
-  error?: string;
-}
-
-/** The mobile input, masked as +1 (___) ___-____ while typing. */
-function MobileNumberField({ control, error }: MobileNumberFieldProps) {
-  const { field } = useController({ control, name: 'mobileNumber' });
-  const { ref } = useIMask<HTMLInputElement>(
-    { mask: MOBILE_MASK },
-    { defaultValue: field.value, onAccept: (value) => field.onChange(value) },
-  );
-  return (
-    <TextField
-      label="Mobile number"
-      type="tel"
-      inputMode="tel"
-      autoComplete="tel"
-      placeholder={MOBILE_PLACEHOLDER}
-      error={error}
-      name={field.name}
-      onBlur={field.onBlur}
-      ref={(element) => {
-        ref.current = element;
-        field.ref(element);
-      }}
-    />
   );
 }

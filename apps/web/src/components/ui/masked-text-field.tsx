@@ -5,11 +5,11 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import { useIMask } from 'react-imask';
-import { TextField, type TextFieldProps } from '@/components/ui/text-field';
+import { TextField, type TextFieldProps } from './text-field';
 
 export type MaskOptions = Parameters<typeof useIMask>[0];
 
-interface MaskedTextFieldProps<T extends FieldValues> extends Omit<
+export interface MaskedTextFieldProps<T extends FieldValues> extends Omit<
   TextFieldProps,
   'ref' | 'name' | 'defaultValue' | 'value' | 'onChange'
 > {
