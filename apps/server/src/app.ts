@@ -23,6 +23,7 @@ import { healthProfileRoutes } from './modules/health-profile/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { gatewayRoutes } from './modules/payments/gateway-routes';
+import { cartRoutes } from './modules/cart/index';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthProfileRoutes, moduleOptions);
       await api.register(addressRoutes, moduleOptions);
       await api.register(paymentRoutes, moduleOptions);
+      await api.register(cartRoutes, { ...moduleOptions, catalogue, pharmacies, zipCodes });
       if (!config.isProduction) await api.register(devOutboxRoutes, moduleOptions);
     },
     { prefix: '/api' },

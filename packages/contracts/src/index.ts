@@ -14,3 +14,4 @@ export * from './profile';
 export * from './health-profile';
 export * from './address';
 export * from './payments';
+export * from './cart';

@@ -10,3 +10,4 @@ export * from './popular-medications';
 export * from './account-rules';
 export * from './card-rules';
 export * from './card-list-rules';
+export * from './cart-rules';

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AUTH_ROUTES } from '@/features/account';
+import { CART_ROUTES } from '@/features/cart';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
@@ -36,6 +37,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...DIRECTORY_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
+  ...CART_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

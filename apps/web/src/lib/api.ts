@@ -27,7 +27,7 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: httpBaseQuery,
   /** Cache tags: a change to one of these refetches the queries that show it. */
-  tagTypes: ['User', 'Profile', 'PatientProfile', 'Addresses', 'Cards', 'Wallet'],
+  tagTypes: ['User', 'Profile', 'PatientProfile', 'Addresses', 'Cards', 'Wallet', 'Cart'],
   endpoints: () => ({}),
 });
 

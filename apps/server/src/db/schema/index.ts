@@ -6,3 +6,4 @@ export * from './auth';
 export * from './health-profile';
 export * from './addresses';
 export * from './payments';
+export * from './cart';

@@ -6,6 +6,7 @@ import {
   headerCartExpandedChanged,
   selectCartItemCount,
   selectIsHeaderCartExpanded,
+  useGetCartQuery,
 } from '@/features/cart';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { formatCartTitle } from './cart-title';
@@ -13,6 +14,8 @@ import { formatCartTitle } from './cart-title';
 /** Shown only to signed-in users. The panel can be forced open and closes when the pointer leaves. */
 export function CartItem() {
   const dispatch = useAppDispatch();
+  // Loads the cart; the cart state keeps its item count.
+  useGetCartQuery();
   const itemCount = useAppSelector(selectCartItemCount);
   const isExpanded = useAppSelector(selectIsHeaderCartExpanded);
   const title = formatCartTitle(itemCount);

@@ -1,4 +1,2 @@
-/** "1 medication in your cart", "3 medications in your cart". */
-export function formatCartTitle(itemCount: number): string {
-  return `${itemCount} ${itemCount === 1 ? 'medication' : 'medications'} in your cart`;
-}
+/** "1 medication in your cart", "3 medications in your cart" (a rule the server shares). */
+export { formatCartTitle } from '@fillwell/domain';

@@ -4,6 +4,7 @@ import type { DrugDetail } from '@fillwell/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useDispatch } from 'react-redux';
 import { getErrorMessage, isHttpError } from '@/lib/api';
+import { AddToCartButton, AddToCartProblem, useAddToCart } from '@/features/cart';
 import { PharmacySearch } from '@/features/pharmacies/search';
 import { drugViewed } from '@/features/search';
 import { useGetDrugDetailQuery } from '../api';
@@ -58,6 +59,8 @@ function DrugView({ detail }: { detail: DrugDetail }) {
   useRecentlyViewed(detail);
   const drug = useDrugSelection(detail);
   const { selection, dosage, quantity } = drug;
+  const cart = useAddToCart();
+  const priceId = quantity?.price[drug.category].priceId;
 
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
@@ -83,13 +86,23 @@ function DrugView({ detail }: { detail: DrugDetail }) {
             price={quantity.price[drug.category]}
             displayQuantity={quantity.displayQuantity}
           />
+          {priceId ? <AddToCartButton priceId={priceId} /> : null}
         </div>
       ) : (
         <QuantityStatus isLoading={drug.isCustomQuantityLoading} error={drug.customQuantityError} />
       )}
       {quantity ? <DrugAlternatives detail={detail} quantity={quantity} /> : null}
       {selection ? (
-        <PharmacySearch item={{ medId: selection.medId, quantity: selection.quantity }} />
+        <div className="space-y-2">
+          <PharmacySearch
+            item={{ medId: selection.medId, quantity: selection.quantity }}
+            continueLabel="Add to cart at this pharmacy"
+            onContinue={(pharmacy) =>
+              priceId && void cart.add({ priceId, pharmacyId: pharmacy.location.id })
+            }
+          />
+          <AddToCartProblem cart={cart} />
+        </div>
       ) : null}
       <DrugFacts slug={detail.slug} name={detail.name} />
     </article>

@@ -19,6 +19,8 @@ export interface PharmacySearchProps {
   item?: PharmacySearchItem;
   /** Picker mode: a Continue button, enabled once a pharmacy is chosen. */
   onContinue?: (pharmacy: PharmacyResult) => void;
+  /** The Continue button's text. */
+  continueLabel?: string;
 }
 
 /** Pharmacies near a ZIP code (from the visitor's location, typed, or the device's position). */
@@ -36,6 +38,7 @@ function PharmacySearchPanel({
   heading = 'Pharmacies near you',
   item,
   onContinue,
+  continueLabel = 'Continue',
   initialZipCode,
 }: PharmacySearchPanelProps) {
   const headingId = useId();
@@ -81,7 +84,7 @@ function PharmacySearchPanel({
       />
       {onContinue ? (
         <Button disabled={!selected} onClick={() => selected && onContinue(selected)}>
-          Continue
+          {continueLabel}
         </Button>
       ) : null}
     </section>

@@ -1,0 +1,399 @@
+import {
+  CART_ERROR_CODES,
+  QUANTITY_MESSAGES,
+  type AddCartItemsRequest,
+  type ApplyCouponResponse,
+  type Cart,
+  type CartItemChange,
+  type SetCartPharmacyBrandRequest,
+  type SetCartPharmacyRequest,
+} from '@fillwell/contracts';
+import {
+  CART_MESSAGES,
+  getFulfillment,
+  normalizeCouponCode,
+  type Fulfillment,
+  type PriceCategory,
+} from '@fillwell/domain';
+import type { AppDatabase } from '../../db/client';
+import type { CartItemRow, CartRow } from '../../db/schema/index';
+import { createNotFoundError, HttpError } from '../../plugins/http-error';
+import type { CatalogueIndex } from '../catalog/index';
+import type { PharmacyIndex } from '../pharmacies/index';
+import { sumWalletCents } from '../payments/wallet-repository';
+import {
+  resolveBrandTarget,
+  resolvePharmacyTarget,
+  type PharmacyTarget,
+  type PricedQuantity,
+} from './cart-pharmacy';
+import { priceCart, toMoney, type CartLine } from './cart-pricing';
+import {
+  applyTarget,
+  assertCategoryAllowed,
+  assertRoom,
+  cartPickupCategory,
+  createFulfillmentConflict,
+  refresh,
+  settleFulfillment,
+  type MutationContext,
+} from './cart-mutation';
+import { toCartView } from './cart-view';
+import { assertCouponApplies } from './coupon-rules';
+import {
+  clearCartItems,
+  deleteCartItems,
+  hasSessionCart,
+  isDiscountCardVerified,
+  listCartItems,
+  lockOrCreateCart,
+  mergeSessionCart,
+  readCart,
+  updateCart,
+  updateCartItem,
+  upsertCartItem,
+  type CartOwner,
+  type Executor,
+} from './cart-repository';
+import { findCoupon, isCouponUsable } from './coupon-repository';
+import type { CustomerOrders } from './customer-orders';
+import {
+  invalidField,
+  isQuantityAllowed,
+  resolvePriceChoice,
+  type PriceChoice,
+} from './price-choice';
+
+/** Whose cart a request reads or changes. */
+export interface CartActor {
+  sessionId: string | null;
+  accountId: string | null;
+}
+
+export interface CartServiceOptions {
+  db: AppDatabase;
+  catalogue: CatalogueIndex;
+  pharmacies: PharmacyIndex;
+  orders: CustomerOrders;
+}
+
+export function createCartService(options: CartServiceOptions) {
+  const { db, catalogue, pharmacies, orders } = options;
+
+  function getChainShortName(cart: CartRow): string | null {
+    if (cart.pharmacyId) return pharmacies.get(cart.pharmacyId)?.chainShortName ?? null;
+    return cart.pharmacyBrand;
+  }
+
+  function ownerOf(actor: CartActor): CartOwner | null {
+    if (actor.accountId) return { accountId: actor.accountId };
+    if (actor.sessionId) return { sessionId: actor.sessionId };
+    return null;
+  }
+
+  /** A visitor's cart joins the account on the first cart call after sign-in. */
+  async function adoptVisitorCart(actor: CartActor): Promise<void> {
+    if (!actor.accountId || !actor.sessionId) return;
+    if (await hasSessionCart(db, actor.sessionId))
+      await mergeSessionCart(db, actor.sessionId, actor.accountId);
+  }
+
+  function toLines(items: readonly CartItemRow[]): CartLine[] {
+    return items.flatMap((item) => {
+      const medication = catalogue.getMedication(item.medId);
+      const drug = medication && catalogue.getDrug(medication.medNameId);
+      if (!medication || !drug) return [];
+      return [
+        {
+          id: item.id,
+          quantity: item.quantity,
+          priceCategory: item.priceCategory as PriceCategory,
+          isRecurring: item.isRecurring,
+          rxSrcType: toRxSourceType(item.rxSrcType),
+          drug,
+          medication,
+        },
+      ];
+    });
+  }
+
+  async function describe(
+    executor: Executor,
+    actor: CartActor,
+    cart: CartRow | null,
+    items: readonly CartItemRow[],
+  ): Promise<Cart> {
+    const lines = toLines(items);
+    const record = cart?.pharmacyId ? pharmacies.get(cart.pharmacyId) : undefined;
+
+    const accountId = actor.accountId;
+    const [orderCount, walletCents, isBlocked] = accountId
+      ? await Promise.all([
+          orders.countOrders(accountId),
+          sumWalletCents(executor, accountId),
+          orders.hasCartBlockingOrder(accountId),
+        ])
+      : [0, null, false];
+    const coupon = cart?.couponCode ? await findCoupon(executor, cart.couponCode) : undefined;
+    const pricing = priceCart({
+      lines,
+      chainShortName: cart ? getChainShortName(cart) : null,
+      isWelcomeOfferEligible: accountId !== null && orderCount === 0,
+      coupon: coupon && isCouponUsable(coupon, new Date()) ? coupon : null,
+      walletBalanceCents: walletCents,
+    });
+    return toCartView({ cart, lines, pricing, pharmacy: record, isBlocked });
+  }
+
+  async function getCart(actor: CartActor): Promise<Cart> {
+    await adoptVisitorCart(actor);
+    const owner = ownerOf(actor);
+    const record = owner ? await readCart(db, owner) : null;
+    return describe(db, actor, record?.cart ?? null, record?.items ?? []);
+  }
+
+  /** Runs a change on the actor's locked cart, then answers the cart as it now is. */
+  async function mutate(
+    actor: CartActor,
+    change: (context: MutationContext) => Promise<void>,
+  ): Promise<Cart> {
+    await adoptVisitorCart(actor);
+    const owner = ownerOf(actor);
+    if (!owner) throw new Error('A cart change needs a session');
+    if (actor.accountId && (await orders.hasCartBlockingOrder(actor.accountId))) {
+      throw new HttpError(409, CART_ERROR_CODES.blocked, CART_MESSAGES.cartBlocked);
+    }
+    return db.transaction(async (tx) => {
+      const cart = await lockOrCreateCart(tx, owner);
+      const items = await listCartItems(tx, cart.id);
+      const isVerified = actor.accountId
+        ? await isDiscountCardVerified(tx, actor.accountId)
+        : false;
+      await change({ tx, cart, items, isVerified });
+      await updateCart(tx, cart.id, {});
+      const current = await readCart(tx, owner);
+      return describe(tx, actor, current?.cart ?? null, current?.items ?? []);
+    });
+  }
+
+  function pricedQuantities(items: readonly CartItemRow[]): PricedQuantity[] {
+    return toLines(items).map((line) => ({ medication: line.medication, quantity: line.quantity }));
+  }
+
+  /**
+   * Adds items. With a pharmacy (or chain) the pharmacy decides the fulfillment and the price
+   * category of every item; otherwise each price id does.
+   */
+  async function addItems(actor: CartActor, request: AddCartItemsRequest): Promise<Cart> {
+    const choices = request.items.map((item, index) =>
+      resolvePriceChoice(catalogue, item, `items.${index}.price_id`),
+    );
+    const isForced = request.force === true;
+    return mutate(actor, async (context) => {
+      if (request.clear) {
+        await clearCartItems(context.tx, context.cart.id);
+        context.items = [];
+      }
+      if (request.clearCoupons) await updateCart(context.tx, context.cart.id, { couponCode: null });
+      const target = resolveRequestedTarget(request, context, choices);
+      const incoming = target?.fulfillment ?? findSingleFulfillment(choices);
+      await settleFulfillment(context, incoming, isForced);
+      const pickupCategory = target ? null : cartPickupCategory(context.cart);
+      for (const choice of choices) {
+        const category =
+          target?.category ?? (incoming === 'pickup' ? pickupCategory : null) ?? choice.category;
+        assertCategoryAllowed(category, context.isVerified);
+        await upsertCartItem(context.tx, context.cart.id, toNewItem(choice, category));
+      }
+      await refresh(context);
+      assertRoom(context.items);
+      if (target) await applyTarget(context, target, isForced);
+    });
+  }
+
+  function findSingleFulfillment(choices: readonly PriceChoice[]): Fulfillment {
+    const fulfillments = new Set(choices.map((choice) => getFulfillment(choice.category)));
+    const [only] = [...fulfillments];
+    if (fulfillments.size > 1 || !only) {
+      throw invalidField('items', CART_MESSAGES.fulfillmentConflict);
+    }
+    return only;
+  }
+
+  /** The pharmacy asked for, its network chosen for the cart's items and the new ones. */
+  function resolveRequestedTarget(
+    request: Pick<AddCartItemsRequest, 'pharmacyId' | 'pharmacyBrand'>,
+    context: MutationContext,
+    choices: readonly PriceChoice[],
+  ): PharmacyTarget | null {
+    const targetRequest = {
+      isDiscountCardVerified: context.isVerified,
+      items: [
+        ...pricedQuantities(context.items),
+        ...choices.map((choice) => ({ medication: choice.medication, quantity: choice.quantity })),
+      ],
+    };
+    if (request.pharmacyId)
+      return resolvePharmacyTarget(pharmacies, request.pharmacyId, targetRequest);
+    if (request.pharmacyBrand) return resolveBrandTarget(request.pharmacyBrand, targetRequest);
+    return null;
+  }
+
+  async function updateItems(
+    actor: CartActor,
+    changes: readonly CartItemChange[],
+    isForced = false,
+  ): Promise<Cart> {
+    const repriced = changes.map((change, index) =>
+      change.priceId
+        ? resolvePriceChoice(catalogue, { priceId: change.priceId }, `items.${index}.price_id`)
+        : null,
+    );
+    return mutate(actor, async (context) => {
+      const byId = new Map(context.items.map((item) => [item.id, item]));
+      for (const [index, change] of changes.entries()) {
+        const item = byId.get(change.itemId);
+        if (!item) throw createNotFoundError(CART_MESSAGES.itemNotFound);
+        if (change.delete) {
+          await deleteCartItems(context.tx, context.cart.id, [item.id]);
+          continue;
+        }
+        await applyItemChange(context, item, change, repriced[index] ?? null, isForced);
+      }
+      await refresh(context);
+    });
+  }
+
+  async function applyItemChange(
+    context: MutationContext,
+    item: CartItemRow,
+    change: CartItemChange,
+    choice: PriceChoice | null,
+    isForced: boolean,
+  ): Promise<void> {
+    const next = choice
+      ? {
+          medId: choice.medication.medId,
+          medNameId: choice.drug.medNameId,
+          quantity: change.quantity ?? choice.quantity,
+          priceCategory: choice.category as string,
+        }
+      : {
+          medId: item.medId,
+          medNameId: item.medNameId,
+          quantity: change.quantity ?? item.quantity,
+          priceCategory: item.priceCategory,
+        };
+    const medication = catalogue.getMedication(next.medId);
+    if (!medication || !isQuantityAllowed(medication, next.quantity)) {
+      throw invalidField('quantity', QUANTITY_MESSAGES.notAllowed);
+    }
+    const category = next.priceCategory as PriceCategory;
+    if (category !== item.priceCategory) {
+      assertCategoryAllowed(category, context.isVerified);
+      const others = context.items.filter((other) => other.id !== item.id);
+      const isMixed = others.some(
+        (other) =>
+          getFulfillment(other.priceCategory as PriceCategory) !== getFulfillment(category),
+      );
+      if (isMixed && !isForced) {
+        throw createFulfillmentConflict(getFulfillment(category));
+      }
+    }
+    const isRecurring = change.isRecurring ?? item.isRecurring;
+    if (change.isRecurring === true && !isRecurringAllowed(next.medNameId, category)) {
+      throw invalidField('is_recurring', CART_MESSAGES.autoRefillNotEligible);
+    }
+    await updateCartItem(context.tx, context.cart.id, item.id, {
+      ...next,
+      isRecurring: isRecurring && isRecurringAllowed(next.medNameId, category),
+    });
+  }
+
+  function isRecurringAllowed(medNameId: number, category: PriceCategory): boolean {
+    const drug = catalogue.getDrug(medNameId);
+    return (
+      getFulfillment(category) === 'delivery' && drug !== undefined && drug.deaSchedule === null
+    );
+  }
+
+  async function setPharmacy(actor: CartActor, request: SetCartPharmacyRequest): Promise<Cart> {
+    return mutate(actor, async (context) => {
+      const target = resolvePharmacyTarget(pharmacies, request.pharmacyId, {
+        networkId: request.pharmacyNetworkId,
+        isDiscountCardVerified: context.isVerified,
+        items: pricedQuantities(context.items),
+      });
+      await applyTarget(context, target, request.force === true);
+    });
+  }
+
+  async function setPharmacyBrand(
+    actor: CartActor,
+    request: SetCartPharmacyBrandRequest,
+  ): Promise<Cart> {
+    return mutate(actor, async (context) => {
+      const target = resolveBrandTarget(request.pharmacyBrand, {
+        networkId: request.pharmacyNetworkId,
+        isDiscountCardVerified: context.isVerified,
+        items: pricedQuantities(context.items),
+      });
+      await applyTarget(context, target, request.force === true);
+    });
+  }
+
+  async function applyCoupon(actor: CartActor, typedCode: string): Promise<ApplyCouponResponse> {
+    const code = normalizeCouponCode(typedCode);
+    const coupon = await findCoupon(db, code);
+    if (!coupon || !isCouponUsable(coupon, new Date())) {
+      const message = coupon ? CART_MESSAGES.couponExpired : CART_MESSAGES.couponInvalid;
+      throw new HttpError(400, CART_ERROR_CODES.couponInvalid, message, {
+        validationErrors: { code: [message] },
+      });
+    }
+    const isWelcomeOfferEligible =
+      actor.accountId !== null && (await orders.countOrders(actor.accountId)) === 0;
+    const cart = await mutate(actor, async (context) => {
+      assertCouponApplies({
+        lines: toLines(context.items),
+        chainShortName: getChainShortName(context.cart),
+        isWelcomeOfferEligible,
+        discountCents: coupon.discountCents,
+      });
+      await updateCart(context.tx, context.cart.id, { couponCode: coupon.code });
+    });
+    return {
+      name: coupon.name,
+      firstName: coupon.firstName,
+      discount: toMoney(coupon.discountCents),
+      cart,
+    };
+  }
+
+  return {
+    getCart,
+    addItems,
+    updateItems,
+    deleteItem: (actor: CartActor, itemId: string) =>
+      updateItems(actor, [{ itemId, delete: true }]),
+    setPharmacy,
+    setPharmacyBrand,
+    applyCoupon,
+    toLines,
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+function toNewItem(choice: PriceChoice, category: PriceCategory) {
+  return {
+    medId: choice.medication.medId,
+    medNameId: choice.drug.medNameId,
+    quantity: choice.quantity,
+    priceCategory: category,
+  };
+}
+
+function toRxSourceType(value: string | null): 'consultation' | 'user' | null {
+  return value === 'consultation' || value === 'user' ? value : null;
+}

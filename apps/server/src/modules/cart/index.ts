@@ -1,0 +1,3 @@
+export { cartRoutes } from './routes';
+export type { CartRoutesOptions } from './routes';
+export type { CustomerOrders } from './customer-orders';
