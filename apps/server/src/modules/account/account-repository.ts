@@ -16,7 +16,7 @@ export interface NewAccount {
 
 /** Accounts as sign-in needs them: by email, by phone, created, given a password. */
 export function createAccountRepository(db: AppDatabase) {
-  return {
+  const repository = {
     async findByEmail(email: string): Promise<AccountRow | null> {
       const rows = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
       return rows[0] ?? null;
@@ -57,6 +57,19 @@ export function createAccountRepository(db: AppDatabase) {
       return rows[0] ?? null;
     },
 
+    /** A guest account (email only) for a new email; null when the email is already used. */
+    async insertGuest(email: string, referredByCode: string | null): Promise<AccountRow | null> {
+      if (await repository.findByEmail(email)) return null;
+      return repository.insert({
+        type: 'guest',
+        email,
+        passwordHash: null,
+        mobileNumber: null,
+        referredByCode,
+        acceptsAgreements: true,
+      });
+    },
+
     /** Sets the password; a guest or phone-code account with an email becomes a full one. */
     async setPassword(id: string, passwordHash: string): Promise<void> {
       const account = await this.findById(id);
@@ -86,6 +99,7 @@ export function createAccountRepository(db: AppDatabase) {
       return rows.length > 0;
     },
   };
+  return repository;
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -33,22 +33,12 @@ export function registerGuestLoginRoutes(app: FastifyInstance, context: AccountC
     reply: FastifyReply,
   ): Promise<GuestLoginResponse> => {
     const { email } = request.body;
-    const existing = await context.accounts.findByEmail(email);
-    const created = existing
-      ? null
-      : await context.accounts.insert({
-          type: 'guest',
-          email,
-          passwordHash: null,
-          mobileNumber: null,
-          referredByCode: request.session?.inviteCode ?? null,
-          acceptsAgreements: true,
-        });
+    const created = await context.accounts.insertGuest(email, request.session?.inviteCode ?? null);
     if (created) {
       await context.signIn(request, reply, created.id);
       return { result: { status: 'signedIn', message: null } };
     }
-    const account = existing ?? (await context.accounts.findByEmail(email));
+    const account = await context.accounts.findByEmail(email);
     if (account) {
       const token = await context.challenges.createLink(
         'guest_login',

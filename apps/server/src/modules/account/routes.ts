@@ -77,17 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { email } = request.body;
-      const account = (await accounts.findByEmail(email))
-        ? null
-        : await accounts.insert({
-            type: 'guest',
-            email,
-            passwordHash: null,
-            mobileNumber: null,
-            referredByCode: request.session?.inviteCode ?? null,
-            acceptsAgreements: true,
-          });
+      const inviteCode = request.session?.inviteCode ?? null;
+      const account = await accounts.insertGuest(request.body.email, inviteCode);
       if (!account) throw createEmailInUseError();
       await context.signIn(request, reply, account.id);
       return users.respond(request, reply);
