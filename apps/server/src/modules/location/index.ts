@@ -7,3 +7,5 @@ export type { GeoPoint } from './geo';
 export { createPointIndex } from './nearest-points';
 export type { NearbyItem, NearestQuery, PointIndex, WithinQuery } from './nearest-points';
 export { createSmallestSelector, selectSmallest } from './select-smallest';
+export { createRankedSelector } from './ranked-selector';
+export type { RankedSelector } from './ranked-selector';

@@ -3,6 +3,7 @@ import { around } from 'geokdbush';
 import { getBoundingBox } from './bounding-box';
 import { findIdsInRange } from './capped-range';
 import { getDistanceMiles, KM_PER_MILE, type GeoPoint } from './geo';
+import { createRankedSelector } from './ranked-selector';
 import { selectSmallest } from './select-smallest';
 
 export interface NearbyItem<T> {
@@ -46,6 +47,8 @@ class RejectionBudgetExceeded extends Error {}
  */
 const SCAN_POINTS_PER_RESULT = 4;
 const SCAN_POINTS_MIN = 32;
+/** Up to this many results a scan keeps them in a ranked selector, beyond it sorts them all. */
+const RANKED_SELECTION_MAX = 256;
 
 export function createPointIndex<T extends GeoPoint>(items: readonly T[]): PointIndex<T> {
   const tree = new KDBush(items.length);
@@ -53,7 +56,7 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
   tree.finish();
 
   const visitIds = (
-    ids: readonly number[],
+    ids: ArrayLike<number>,
     { origin, maxMiles, predicate }: WithinQuery<T>,
     visit: (item: T, distanceMiles: number) => void,
   ) => {
@@ -73,12 +76,19 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
     visitIds(ids, query, visit);
   };
 
-  const scanNearest = (query: NearestQuery<T>, ids?: readonly number[]): NearbyItem<T>[] => {
+  const scanNearest = (query: NearestQuery<T>, ids?: ArrayLike<number>): NearbyItem<T>[] => {
+    const maxResults = query.maxResults ?? Infinity;
+    const visit = (collect: (item: T, distanceMiles: number) => void) =>
+      ids ? visitIds(ids, query, collect) : visitWithin(query, collect);
+    if (maxResults <= RANKED_SELECTION_MAX) {
+      // Only the nearest few become objects.
+      const nearest = createRankedSelector<T>(maxResults);
+      visit((item, distanceMiles) => nearest.offer(distanceMiles, 0, item));
+      return nearest.map((item, distanceMiles) => ({ item, distanceMiles }));
+    }
     const found: NearbyItem<T>[] = [];
-    const collect = (item: T, distanceMiles: number) => found.push({ item, distanceMiles });
-    if (ids) visitIds(ids, query, collect);
-    else visitWithin(query, collect);
-    return selectSmallest(found, query.maxResults ?? Infinity, compareDistances);
+    visit((item, distanceMiles) => found.push({ item, distanceMiles }));
+    return selectSmallest(found, maxResults, compareDistances);
   };
 
   /** The ids in the circle's box when they are few enough to scan for `maxResults`. */

@@ -4,6 +4,8 @@ import { medications, pharmacies, zipCodes } from '../../db/schema/index';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { computePrice } from '../pricing/index';
+import { wireSerializerCompiler } from '../../plugins/wire-case';
+import { camelCaseKeys, pharmacySearchResponseSchema } from '@fillwell/contracts';
 import type { PriceCategory } from '@fillwell/domain';
 
 type WirePharmacy = {
@@ -422,6 +424,34 @@ describe('GET /api/v2/pharmacies with an item', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.validation_errors.med_id).toHaveLength(1);
+  });
+});
+
+describe('GET /api/v2/pharmacies wire output', () => {
+  // The route writes its JSON without the schema serializer; it must still be what that
+  // serializer (validation against the contract, then snake_case keys) would write.
+  const serializeWithSchema = wireSerializerCompiler({
+    schema: pharmacySearchResponseSchema,
+    method: 'GET',
+    url: '/api/v2/pharmacies',
+    httpStatus: '200',
+  }) as (data: unknown) => string;
+
+  const queries: Record<string, string>[] = [
+    { zip_code: ST_LOUIS_ZIP },
+    { zip_code: ST_LOUIS_ZIP, med_id: String(ATORVASTATIN_20_MG), quantity: '30' },
+    { zip_code: ST_LOUIS_ZIP, radius: '200', network_ids: '2,3', allow_out_of_network: 'true' },
+    { lat: '38.6', lng: '-90.25', med_id: String(ATORVASTATIN_20_MG), network_ids: '1,3,4' },
+    { lat: '0', lng: '0', radius: '9999', limit: '3' },
+    { zip_code: ST_LOUIS_ZIP, radius: '0.01' },
+  ];
+
+  it.each(queries)('answers %o exactly as the response schema writes it', async (query) => {
+    const response = await search(query);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(response.text));
+    expect(response.text).toBe(serializeWithSchema(camelCaseKeys(response.body)));
   });
 });
 

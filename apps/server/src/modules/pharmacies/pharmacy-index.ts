@@ -5,6 +5,7 @@ import {
   type NearestQuery,
   type WithinQuery,
 } from '../location/index';
+import { createPharmacyEntries, type PharmacyEntry } from './pharmacy-entry';
 import { readPharmacies, type PharmacyRecord } from './pharmacy-repository';
 
 /**
@@ -14,24 +15,27 @@ import { readPharmacies, type PharmacyRecord } from './pharmacy-repository';
  */
 export interface PharmacyIndex {
   readonly size: number;
+  /** Changes whenever the index is rebuilt: what was found before may be out of date. */
+  readonly generation: number;
   /** By location id. */
   get(id: string): PharmacyRecord | undefined;
-  findNearest(query: NearestQuery<PharmacyRecord>): NearbyItem<PharmacyRecord>[];
+  findNearest(query: NearestQuery<PharmacyEntry>): NearbyItem<PharmacyEntry>[];
   /** Calls `visit` for every accepted pharmacy within the radius, in no particular order. */
   visitWithin(
-    query: WithinQuery<PharmacyRecord>,
-    visit: (pharmacy: PharmacyRecord, distanceMiles: number) => void,
+    query: WithinQuery<PharmacyEntry>,
+    visit: (pharmacy: PharmacyEntry, distanceMiles: number) => void,
   ): void;
   /** The mail-order pharmacies, which ship anywhere. */
-  listMailOrder(): readonly PharmacyRecord[];
+  listMailOrder(): readonly PharmacyEntry[];
   reload(): Promise<void>;
 }
 
 export function buildPharmacySnapshot(records: readonly PharmacyRecord[]) {
+  const entries = createPharmacyEntries(records);
   return {
     byId: new Map(records.map((record) => [record.id, record])),
-    points: createPointIndex(records),
-    mailOrder: records.filter((record) => record.isMailOrder),
+    points: createPointIndex(entries),
+    mailOrder: entries.filter((entry) => entry.isMailOrder),
   };
 }
 
@@ -41,10 +45,14 @@ export function createPharmacyIndexFrom(
   reload: () => Promise<readonly PharmacyRecord[]> = async () => records,
 ): PharmacyIndex {
   let snapshot = buildPharmacySnapshot(records);
+  let generation = 0;
   let pendingReload: Promise<void> | null = null;
   return {
     get size() {
       return snapshot.byId.size;
+    },
+    get generation() {
+      return generation;
     },
     get: (id) => snapshot.byId.get(id),
     findNearest: (query) => snapshot.points.findNearest(query),
@@ -54,6 +62,7 @@ export function createPharmacyIndexFrom(
       pendingReload ??= reload()
         .then((rows) => {
           snapshot = buildPharmacySnapshot(rows);
+          generation += 1;
         })
         .finally(() => {
           pendingReload = null;

@@ -1,4 +1,5 @@
 import { NETWORK_IDS, type PriceCategory } from '@fillwell/domain';
+import type { NetworkMembership } from './pharmacy-entry';
 
 /**
  * Networks of nearby pickup pharmacies: retail (edlp), Smart Deal (local) and the discount card
@@ -80,4 +81,29 @@ export function getPrimaryNetworkId(
 /** The price category a network sells at; undefined for a network the product does not price. */
 export function getNetworkPriceCategory(networkId: number): PriceCategory | undefined {
   return CATEGORY_BY_NETWORK_ID.get(networkId);
+}
+
+/** What a pharmacy's networks mean for one search. */
+export interface NetworkStanding {
+  isInNetwork: boolean;
+  /** See getApplicableNetworkMask. */
+  applicableNetworkMask: number;
+  /** See getPrimaryNetworkId. */
+  primaryNetworkId: number;
+}
+
+/**
+ * The standing of each set of networks in a search's scope, worked out the first time a
+ * pharmacy with that set is met: an index holds only a handful of distinct sets.
+ */
+export function createNetworkStandingReader(
+  scope: NetworkScope,
+): (membership: NetworkMembership) => NetworkStanding {
+  const standings: NetworkStanding[] = [];
+  return (membership) =>
+    (standings[membership.ordinal] ??= {
+      isInNetwork: isInNetwork(membership.networkIds, scope),
+      applicableNetworkMask: getApplicableNetworkMask(membership.networkIds, scope),
+      primaryNetworkId: getPrimaryNetworkId(membership.networkIds, scope),
+    });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computePrice, type PricedMedication } from '../pricing/index';
+import { createPharmacyChain as chain } from './pharmacy-entry';
 import { createPharmacyPriceChooser } from './pharmacy-price';
 
 const generic: PricedMedication = {
@@ -16,7 +17,7 @@ const priceOf = (category: 'edlp' | 'local' | 'delivery' | 'magic', chain?: stri
 
 describe('createPharmacyPriceChooser', () => {
   it('prices a retail-only pharmacy at the retail price', () => {
-    const choice = createPharmacyPriceChooser(item)(mask([1]), 'cvs');
+    const choice = createPharmacyPriceChooser(item)(mask([1]), chain('cvs'));
     expect(choice?.networkId).toBe(1);
     expect(choice?.price.category).toBe('edlp');
     expect(choice?.price.amountCents).toBe(priceOf('edlp'));
@@ -24,39 +25,39 @@ describe('createPharmacyPriceChooser', () => {
 
   it('takes the lowest category the pharmacy offers', () => {
     const choose = createPharmacyPriceChooser(item);
-    const smartDeal = choose(mask([1, 2]), 'cvs');
+    const smartDeal = choose(mask([1, 2]), chain('cvs'));
     expect(smartDeal?.price.category).toBe('local');
     expect(smartDeal?.networkId).toBe(2);
     const expected = Math.min(priceOf('edlp'), priceOf('local'), priceOf('magic', 'costco'));
-    expect(choose(mask([1, 2, 4]), 'costco')?.price.amountCents).toBe(expected);
+    expect(choose(mask([1, 2, 4]), chain('costco'))?.price.amountCents).toBe(expected);
   });
 
   it("applies the chain's discount-card adjustment", () => {
     const choose = createPharmacyPriceChooser(item);
-    const costco = choose(mask([4]), 'costco');
-    const cvs = choose(mask([4]), 'cvs');
+    const costco = choose(mask([4]), chain('costco'));
+    const cvs = choose(mask([4]), chain('cvs'));
     expect(costco?.price.amountCents).toBe(priceOf('magic', 'costco'));
     expect(cvs?.price.amountCents).toBe(priceOf('magic', 'cvs'));
     expect(costco?.price.amountCents).toBeLessThan(cvs?.price.amountCents ?? 0);
   });
 
   it('prices the mail-order pharmacy at the delivery price', () => {
-    const choice = createPharmacyPriceChooser(item)(mask([3]), 'fillwell-mail');
+    const choice = createPharmacyPriceChooser(item)(mask([3]), chain('fillwell-mail'));
     expect(choice?.price.category).toBe('delivery');
     expect(choice?.price.amountCents).toBe(priceOf('delivery'));
   });
 
   it('has no price for a pharmacy in no priced network', () => {
     const choose = createPharmacyPriceChooser(item);
-    expect(choose(mask([]), 'cvs')).toBeNull();
-    expect(choose(mask([9]), 'cvs')).toBeNull();
-    expect(choose(0, 'cvs')).toBeNull();
+    expect(choose(mask([]), chain('cvs'))).toBeNull();
+    expect(choose(mask([9]), chain('cvs'))).toBeNull();
+    expect(choose(0, chain('cvs'))).toBeNull();
   });
 
   it('gives the same answer from its memory as computed fresh', () => {
     const choose = createPharmacyPriceChooser(item);
-    const first = choose(mask([1, 4]), 'walmart');
-    expect(choose(mask([1, 4]), 'walmart')).toBe(first);
-    expect(createPharmacyPriceChooser(item)(mask([1, 4]), 'walmart')).toEqual(first);
+    const first = choose(mask([1, 4]), chain('walmart'));
+    expect(choose(mask([1, 4]), chain('walmart'))).toBe(first);
+    expect(createPharmacyPriceChooser(item)(mask([1, 4]), chain('walmart'))).toEqual(first);
   });
 });

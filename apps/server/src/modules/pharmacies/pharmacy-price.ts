@@ -1,9 +1,7 @@
 import type { Price } from '@fillwell/contracts';
-import {
-  computePrice,
-  getChainAdjustmentBasisPoints,
-  type PricedMedication,
-} from '../pricing/index';
+import type { PriceCategory } from '@fillwell/domain';
+import { computePrice, type PricedMedication } from '../pricing/index';
+import type { PharmacyChain } from './pharmacy-entry';
 import { getNetworkPriceCategory, listMaskedNetworkIds } from './pharmacy-networks';
 
 export interface PriceableItem {
@@ -20,7 +18,7 @@ export interface PharmacyPriceChoice {
 /** Takes the pharmacy's applicable priced networks as a bit set (see pharmacy-networks.ts). */
 export type PharmacyPriceChooser = (
   networkMask: number,
-  chainShortName: string,
+  chain: PharmacyChain,
 ) => PharmacyPriceChoice | null;
 
 /**
@@ -29,48 +27,60 @@ export type PharmacyPriceChooser = (
  * id wins. Null when none of its networks is priced.
  *
  * Pharmacies with the same networks and the same chain adjustment share a price, so one
- * chooser remembers its answers: a search over thousands of pharmacies computes a few dozen.
+ * chooser remembers its answers, and each category price it computes once (the discount-card
+ * one once per adjustment): a search over thousands of pharmacies computes a few dozen.
  */
 export function createPharmacyPriceChooser(item: PriceableItem): PharmacyPriceChooser {
   const choicesByMask = new Map<number, Map<number, PharmacyPriceChoice | null>>();
-  return (networkMask, chainShortName) => {
-    const adjustment = getCachedAdjustment(chainShortName);
+  const getCategoryPrice = createCategoryPriceReader(item);
+  return (networkMask, chain) => {
     let choices = choicesByMask.get(networkMask);
     if (!choices) {
       choices = new Map();
       choicesByMask.set(networkMask, choices);
     }
-    let choice = choices.get(adjustment);
+    let choice = choices.get(chain.adjustmentBasisPoints);
     if (choice === undefined) {
-      choice = choosePrice(item, listMaskedNetworkIds(networkMask), chainShortName);
-      choices.set(adjustment, choice);
+      choice = chooseLowest(listMaskedNetworkIds(networkMask), chain, getCategoryPrice);
+      choices.set(chain.adjustmentBasisPoints, choice);
     }
     return choice;
   };
 }
 
-/** Chain adjustments by short name: a directory has a bounded number of chains. */
-const adjustmentsByChain = new Map<string, number>();
+type CategoryPriceReader = (category: PriceCategory, chain: PharmacyChain) => Price;
 
-function getCachedAdjustment(chainShortName: string): number {
-  let adjustment = adjustmentsByChain.get(chainShortName);
-  if (adjustment === undefined) {
-    adjustment = getChainAdjustmentBasisPoints(chainShortName);
-    adjustmentsByChain.set(chainShortName, adjustment);
-  }
-  return adjustment;
+/** The item's price in a category, computed once (per chain adjustment for the discount card). */
+function createCategoryPriceReader(item: PriceableItem): CategoryPriceReader {
+  const pricesByCategory = new Map<PriceCategory, Price>();
+  const discountCardPricesByAdjustment = new Map<number, Price>();
+  return (category, chain) =>
+    category === 'magic'
+      ? findOrAdd(discountCardPricesByAdjustment, chain.adjustmentBasisPoints, () =>
+          computePrice({ ...item, category, chainShortName: chain.shortName }),
+        )
+      : findOrAdd(pricesByCategory, category, () => computePrice({ ...item, category }));
 }
 
-function choosePrice(
-  item: PriceableItem,
+function findOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = create();
+    map.set(key, value);
+  }
+  return value;
+}
+
+function chooseLowest(
   networkIds: readonly number[],
-  chainShortName: string,
+  chain: PharmacyChain,
+  getCategoryPrice: CategoryPriceReader,
 ): PharmacyPriceChoice | null {
   let lowest: PharmacyPriceChoice | null = null;
   for (const networkId of networkIds) {
     const category = getNetworkPriceCategory(networkId);
     if (!category) continue;
-    const price = computePrice({ ...item, category, chainShortName });
+    const price = getCategoryPrice(category, chain);
     if (!lowest || price.amountCents < lowest.price.amountCents) lowest = { price, networkId };
   }
   return lowest;

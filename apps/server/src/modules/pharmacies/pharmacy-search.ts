@@ -1,27 +1,27 @@
 import type { PharmacyResult } from '@fillwell/contracts';
 import {
-  createSmallestSelector,
+  createRankedSelector,
   getDistanceMiles,
   selectSmallest,
   type GeoPoint,
   type NearbyItem,
   type WithinQuery,
 } from '../location/index';
+import type { PharmacyEntry } from './pharmacy-entry';
 import type { PharmacyIndex } from './pharmacy-index';
 import {
-  getApplicableNetworkMask,
-  getPrimaryNetworkId,
-  isInNetwork,
+  createNetworkStandingReader,
   resolveNetworkScope,
-  type NetworkScope,
+  type NetworkStanding,
 } from './pharmacy-networks';
 import {
   createPharmacyPriceChooser,
   type PharmacyPriceChoice,
+  type PharmacyPriceChooser,
   type PriceableItem,
 } from './pharmacy-price';
 import type { PharmacyRecord } from './pharmacy-repository';
-import { toPharmacyResult } from './pharmacy-view';
+import { toPharmacyResult, type PharmacyViewContext } from './pharmacy-view';
 
 export interface PharmacySearch {
   origin: GeoPoint;
@@ -36,99 +36,120 @@ export interface PharmacySearch {
   item?: PriceableItem;
 }
 
-type Candidate = NearbyItem<PharmacyRecord>;
-type PricedCandidate = Candidate & { choice: PharmacyPriceChoice | null };
+/** A pharmacy a search found, with what the search makes of it: the makings of a result. */
+export interface PharmacyHit extends PharmacyViewContext {
+  pharmacy: PharmacyRecord;
+  distanceMiles: number;
+  choice: PharmacyPriceChoice | null;
+}
+
+/** Gives the price chooser for an item; by default a fresh one for each search. */
+export type PriceChooserSource = (item: PriceableItem) => PharmacyPriceChooser;
+
+type Candidate = NearbyItem<PharmacyEntry>;
+type StandingReader = (entry: PharmacyEntry) => NetworkStanding;
+
+/** Pharmacies near a place as the API shows them (see findPharmacies). */
+export function searchPharmacies(index: PharmacyIndex, search: PharmacySearch): PharmacyResult[] {
+  return findPharmacies(index, search).map((hit) =>
+    toPharmacyResult(hit.pharmacy, hit, hit.choice),
+  );
+}
 
 /**
  * Pharmacies near a place, nearest first (cheapest first with an item). The mail-order pharmacy
  * ships anywhere: when the delivery network is requested it is a candidate at any distance.
  */
-export function searchPharmacies(index: PharmacyIndex, search: PharmacySearch): PharmacyResult[] {
+export function findPharmacies(
+  index: PharmacyIndex,
+  search: PharmacySearch,
+  getPriceChooser: PriceChooserSource = createPharmacyPriceChooser,
+): PharmacyHit[] {
   const scope = resolveNetworkScope(search.networkIds);
-  const isWanted = createPharmacyFilter(search, scope);
+  const readMembership = createNetworkStandingReader(scope);
+  const readStanding: StandingReader = (entry) => readMembership(entry.networks);
+  const isWanted = createPharmacyFilter(search, readStanding);
   const query = {
     origin: search.origin,
     maxMiles: search.radiusMiles,
-    predicate: (pharmacy: PharmacyRecord) => !pharmacy.isMailOrder && isWanted(pharmacy),
+    predicate: (entry: PharmacyEntry) => !entry.isMailOrder && isWanted(entry),
   };
   const mailOrder = scope.isMailOrderIncluded ? findMailOrder(index, search.origin, isWanted) : [];
-  if (search.item) return rankByPrice(index, query, mailOrder, scope, search.item, search.limit);
-  const nearest = selectSmallest(
-    [...index.findNearest({ ...query, maxResults: search.limit }), ...mailOrder],
-    search.limit,
-    compareDistances,
-  );
-  return nearest.map((candidate) => toResult(candidate, scope, null));
+  if (search.item) {
+    const choosePrice = getPriceChooser(search.item);
+    return rankByPrice(index, query, mailOrder, readStanding, choosePrice, search.limit);
+  }
+  const nearby = index.findNearest({ ...query, maxResults: search.limit });
+  // Nearest first already; only the mail-order pharmacy has to be placed among them.
+  const nearest = mailOrder.length
+    ? selectSmallest([...nearby, ...mailOrder], search.limit, compareDistances)
+    : nearby;
+  return nearest.map((candidate) => toHit(candidate, readStanding(candidate.item), null));
 }
 
 export function createPharmacyFilter(
   search: Pick<PharmacySearch, 'isSupersaverOnly' | 'isOutOfNetworkAllowed' | 'brands'>,
-  scope: NetworkScope,
-): (pharmacy: PharmacyRecord) => boolean {
+  readStanding: StandingReader,
+): (entry: PharmacyEntry) => boolean {
   const brands = search.brands?.length
     ? new Set(search.brands.map((brand) => brand.trim().toLowerCase()))
     : null;
-  return (pharmacy) =>
-    (!search.isSupersaverOnly || pharmacy.isSupersaver) &&
-    (!brands || brands.has(pharmacy.chainShortName.toLowerCase())) &&
-    (search.isOutOfNetworkAllowed || isInNetwork(pharmacy.networkIds, scope));
+  return (entry) =>
+    (!search.isSupersaverOnly || entry.record.isSupersaver) &&
+    (!brands || brands.has(entry.chain.shortName.toLowerCase())) &&
+    (search.isOutOfNetworkAllowed || readStanding(entry).isInNetwork);
 }
 
 function findMailOrder(
   index: PharmacyIndex,
   origin: GeoPoint,
-  isWanted: (pharmacy: PharmacyRecord) => boolean,
+  isWanted: (entry: PharmacyEntry) => boolean,
 ): Candidate[] {
   return index
     .listMailOrder()
     .filter(isWanted)
-    .map((pharmacy) => ({ item: pharmacy, distanceMiles: getDistanceMiles(origin, pharmacy) }));
+    .map((entry) => ({ item: entry, distanceMiles: getDistanceMiles(origin, entry) }));
 }
 
-/** Every pharmacy in the circle is priced; only the cheapest `limit` are kept. */
+/**
+ * Every pharmacy in the circle is priced; only the cheapest `limit` are kept, cheaper first (a
+ * pharmacy without a price last), then nearer.
+ */
 function rankByPrice(
   index: PharmacyIndex,
-  query: WithinQuery<PharmacyRecord>,
+  query: WithinQuery<PharmacyEntry>,
   mailOrder: readonly Candidate[],
-  scope: NetworkScope,
-  item: PriceableItem,
+  readStanding: StandingReader,
+  choosePrice: PharmacyPriceChooser,
   limit: number,
-): PharmacyResult[] {
-  const choosePrice = createPharmacyPriceChooser(item);
-  const selector = createSmallestSelector(limit, compareByPriceThenDistance);
-  const offer = (pharmacy: PharmacyRecord, distanceMiles: number) => {
-    const networkMask = getApplicableNetworkMask(pharmacy.networkIds, scope);
-    const choice = choosePrice(networkMask, pharmacy.chainShortName);
-    selector.offer({ item: pharmacy, distanceMiles, choice });
-  };
+): PharmacyHit[] {
+  const choose = (entry: PharmacyEntry) =>
+    choosePrice(readStanding(entry).applicableNetworkMask, entry.chain);
+  const cheapest = createRankedSelector<PharmacyEntry>(limit);
+  const offer = (entry: PharmacyEntry, distanceMiles: number) =>
+    cheapest.offer(choose(entry)?.price.amountCents ?? Infinity, distanceMiles, entry);
   index.visitWithin(query, offer);
   for (const candidate of mailOrder) offer(candidate.item, candidate.distanceMiles);
-  return selector.take().map((candidate) => toResult(candidate, scope, candidate.choice));
+  // Asked again, the chooser answers from its memory with the same choice.
+  return cheapest.map((entry, _amountCents, distanceMiles) =>
+    toHit({ item: entry, distanceMiles }, readStanding(entry), choose(entry)),
+  );
 }
 
 function compareDistances(a: Candidate, b: Candidate): number {
   return a.distanceMiles - b.distanceMiles;
 }
 
-/** Cheaper first (a pharmacy without a price last), then nearer. */
-function compareByPriceThenDistance(a: PricedCandidate, b: PricedCandidate): number {
-  return compareAmounts(a.choice, b.choice) || compareDistances(a, b);
-}
-
-function compareAmounts(a: PharmacyPriceChoice | null, b: PharmacyPriceChoice | null): number {
-  if (!a || !b) return (a ? 0 : 1) - (b ? 0 : 1);
-  return a.price.amountCents - b.price.amountCents;
-}
-
-function toResult(
-  { item: pharmacy, distanceMiles }: Candidate,
-  scope: NetworkScope,
+function toHit(
+  { item: entry, distanceMiles }: Candidate,
+  standing: NetworkStanding,
   choice: PharmacyPriceChoice | null,
-): PharmacyResult {
-  const context = {
-    networkId: choice?.networkId ?? getPrimaryNetworkId(pharmacy.networkIds, scope),
-    isInNetwork: isInNetwork(pharmacy.networkIds, scope),
+): PharmacyHit {
+  return {
+    pharmacy: entry.record,
     distanceMiles,
+    networkId: choice?.networkId ?? standing.primaryNetworkId,
+    isInNetwork: standing.isInNetwork,
+    choice,
   };
-  return toPharmacyResult(pharmacy, context, choice);
 }

@@ -12,9 +12,8 @@ import type { CatalogueIndex } from '../catalog/index';
 import type { ZipCodeIndex } from '../location/index';
 import type { PharmacyIndex } from './pharmacy-index';
 import { ALL_NETWORK_IDS, getPrimaryNetworkId, isInNetwork } from './pharmacy-networks';
-import { searchPharmacies } from './pharmacy-search';
 import { toPharmacy } from './pharmacy-view';
-import { resolveSearchItem, resolveSearchPlace } from './search-inputs';
+import { createSearchResponder } from './search-responder';
 
 export interface PharmacyRoutesOptions {
   pharmacies: PharmacyIndex;
@@ -30,6 +29,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
   options,
 ) => {
   const { pharmacies, zipCodes, catalogue } = options;
+  const respondToSearch = createSearchResponder({ pharmacies, zipCodes, catalogue });
 
   app.get(
     '/v2/pharmacies',
@@ -42,20 +42,11 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
         response: { 200: pharmacySearchResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
-      const { query } = request;
-      const place = resolveSearchPlace(zipCodes, query);
-      const results = searchPharmacies(pharmacies, {
-        origin: place.origin,
-        radiusMiles: query.radius,
-        limit: query.limit,
-        isSupersaverOnly: query.onlySupersaver,
-        isOutOfNetworkAllowed: query.allowOutOfNetwork,
-        networkIds: query.networkIds,
-        brands: query.brands,
-        item: resolveSearchItem(catalogue, query),
-      });
-      return { results, zipCode: place.zipCode };
+    async (request, reply) => {
+      const json = respondToSearch(request.query);
+      // Already wire JSON: bytes with a JSON content type are sent as they are. The typed send()
+      // only knows the object form, hence the cast.
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 

@@ -18,7 +18,7 @@ export interface SearchPlace {
 
 /** Where to search from: a ZIP code (which wins when coordinates come too) or coordinates. */
 export function resolveSearchPlace(
-  zipCodes: ZipCodeIndex,
+  zipCodes: Pick<ZipCodeIndex, 'find' | 'findNearest'>,
   query: Pick<PharmacySearchQuery, 'zipCode' | 'lat' | 'lng'>,
 ): SearchPlace {
   if (query.zipCode !== undefined) {
@@ -36,7 +36,7 @@ export function resolveSearchPlace(
  * when none is given).
  */
 export function resolveSearchItem(
-  catalogue: CatalogueIndex,
+  catalogue: Pick<CatalogueIndex, 'getMedication'>,
   query: Pick<PharmacySearchQuery, 'medId' | 'quantity'>,
 ): PriceableItem | undefined {
   if (query.medId === undefined) {
@@ -50,4 +50,13 @@ export function resolveSearchItem(
   if (!medication.isCustomQuantityAllowed && !medication.quantities.includes(quantity))
     throw createValidationError({ quantity: [QUANTITY_MESSAGES.notAllowed] });
   return { medication, quantity };
+}
+
+/**
+ * A validated search query as one string, every parameter included: equal strings, equal
+ * answers (given the same directory, place and medication).
+ */
+export function writeSearchKey(query: PharmacySearchQuery): string {
+  const parameters = Object.entries(query).filter(([, value]) => value !== undefined);
+  return JSON.stringify(parameters.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
