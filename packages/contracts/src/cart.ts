@@ -14,6 +14,14 @@ export type Money = z.infer<typeof moneySchema>;
 
 export const fulfillmentSchema = z.enum(FULFILLMENTS);
 export const rxSourceTypeSchema = z.enum(['consultation', 'user']);
+/**
+ * Where a delivery item's prescription comes from (core-shopping §3, transfer source choice):
+ * another pharmacy, a prescriber, the person (their doctor sends it), or already at Fillwell's
+ * pharmacy (bhp).
+ */
+export const TRANSFER_SOURCES = ['pharmacy', 'provider', 'user', 'bhp'] as const;
+export const transferSourceSchema = z.enum(TRANSFER_SOURCES);
+export type TransferSource = z.infer<typeof transferSourceSchema>;
 export const promotionalCategorySchema = z.enum(['opioid', 'ed', 'hair_loss']);
 
 export const cartItemPriceSchema = z.object({
@@ -46,6 +54,11 @@ export const cartItemSchema = z.object({
   isAutoRefillEligible: z.boolean(),
   isRecurring: z.boolean(),
   rxSrcType: rxSourceTypeSchema.nullable(),
+  transferSource: transferSourceSchema.nullable(),
+  rxSrcPharmacyId: z.string().nullable(),
+  rxSrcProviderId: z.number().int().nullable(),
+  /** The chosen source's name (pharmacy or prescriber) for display; else null. */
+  rxSourceName: z.string().nullable(),
   /** Why the item takes no promotion (opioid, ED or hair-loss drug); else null. */
   promotionalCategory: promotionalCategorySchema.nullable(),
 });

@@ -15,3 +15,5 @@ export * from './health-profile';
 export * from './address';
 export * from './payments';
 export * from './cart';
+export * from './checkout';
+export * from './orders';

@@ -11,3 +11,6 @@ export * from './account-rules';
 export * from './card-rules';
 export * from './card-list-rules';
 export * from './cart-rules';
+export * from './checkout-steps';
+export * from './fulfillment-timeline';
+export * from './payment-failures';

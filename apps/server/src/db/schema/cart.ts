@@ -58,6 +58,12 @@ export const cartItems = pgTable(
     isRecurring: boolean('is_recurring').notNull().default(false),
     /** consultation, user or null (set by the prescription step of checkout). */
     rxSrcType: text('rx_src_type'),
+    /** Where the prescription comes from (transfer step): pharmacy, provider, user or bhp. */
+    transferSource: text('transfer_source'),
+    /** The pharmacy (location id) to transfer the prescription from, for source pharmacy. */
+    rxSrcPharmacyId: text('rx_src_pharmacy_id'),
+    /** The prescriber (provider id) to ask for the prescription, for source provider. */
+    rxSrcProviderId: integer('rx_src_provider_id'),
     /** Items list in the order they were added. */
     position: integer('position').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

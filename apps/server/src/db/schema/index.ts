@@ -7,3 +7,4 @@ export * from './health-profile';
 export * from './addresses';
 export * from './payments';
 export * from './cart';
+export * from './orders';

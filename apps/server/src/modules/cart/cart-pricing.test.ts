@@ -6,6 +6,7 @@ import {
   priceCart,
   WELCOME_OFFER_DESCRIPTION,
   type CartLine,
+  NO_PRESCRIPTION_SOURCE,
 } from './cart-pricing';
 
 /** docs/pricing.md: atorvastatin 20 mg × 30 is $13.11 at retail. */
@@ -71,6 +72,7 @@ function createLine(
     priceCategory: 'edlp',
     isRecurring: false,
     rxSrcType: null,
+    prescriptionSource: NO_PRESCRIPTION_SOURCE,
     drug: createDrug(medication, drugOverrides),
     medication,
     ...overrides,

@@ -1,4 +1,4 @@
-import type { CartCoupon, CartItem, Money } from '@fillwell/contracts';
+import type { CartCoupon, CartItem, Money, TransferSource } from '@fillwell/contracts';
 import {
   CONSULTATION_FEE_CENTS,
   formatMoney,
@@ -19,9 +19,26 @@ export interface CartLine {
   priceCategory: PriceCategory;
   isRecurring: boolean;
   rxSrcType: 'consultation' | 'user' | null;
+  /** The transfer step's answer: where a delivery item's prescription comes from. */
+  prescriptionSource: LinePrescriptionSource;
   drug: CatalogueDrug;
   medication: CatalogueMedication;
 }
+
+export interface LinePrescriptionSource {
+  transferSource: TransferSource | null;
+  rxSrcPharmacyId: string | null;
+  rxSrcProviderId: number | null;
+  /** The pharmacy's or prescriber's name, for display. */
+  name: string | null;
+}
+
+export const NO_PRESCRIPTION_SOURCE: LinePrescriptionSource = {
+  transferSource: null,
+  rxSrcPharmacyId: null,
+  rxSrcProviderId: null,
+  name: null,
+};
 
 /** The coupon part the pricing needs. */
 export interface PricingCoupon {
@@ -234,6 +251,10 @@ function describeLine(
     isAutoRefillEligible: isAutoRefillEligible(line),
     isRecurring: line.isRecurring,
     rxSrcType: line.rxSrcType,
+    transferSource: line.prescriptionSource.transferSource,
+    rxSrcPharmacyId: line.prescriptionSource.rxSrcPharmacyId,
+    rxSrcProviderId: line.prescriptionSource.rxSrcProviderId,
+    rxSourceName: line.prescriptionSource.name,
     promotionalCategory: getPromotionalCategory(drug),
   };
 }

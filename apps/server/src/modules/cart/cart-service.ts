@@ -27,7 +27,7 @@ import {
   type PharmacyTarget,
   type PricedQuantity,
 } from './cart-pharmacy';
-import { priceCart, toMoney, type CartLine } from './cart-pricing';
+import { NO_PRESCRIPTION_SOURCE, priceCart, toMoney, type CartLine } from './cart-pricing';
 import {
   applyTarget,
   assertCategoryAllowed,
@@ -110,6 +110,7 @@ export function createCartService(options: CartServiceOptions) {
           priceCategory: item.priceCategory as PriceCategory,
           isRecurring: item.isRecurring,
           rxSrcType: toRxSourceType(item.rxSrcType),
+          prescriptionSource: NO_PRESCRIPTION_SOURCE,
           drug,
           medication,
         },

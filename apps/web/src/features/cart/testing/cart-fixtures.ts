@@ -27,6 +27,10 @@ export function createCartItem(overrides: Partial<CartItem> = {}): CartItem {
     isAutoRefillEligible: false,
     isRecurring: false,
     rxSrcType: null,
+    transferSource: null,
+    rxSrcPharmacyId: null,
+    rxSrcProviderId: null,
+    rxSourceName: null,
     promotionalCategory: null,
     ...overrides,
   };

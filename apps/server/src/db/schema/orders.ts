@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+
+/** What an order keeps of the pharmacy it is filled at, as it was when bought. */
+export interface OrderPharmacySnapshot {
+  id: string;
+  name: string;
+  npi: string;
+  networkId: number;
+  brand: { shortName: string; formattedName: string };
+  address: {
+    street1: string;
+    street2: string | null;
+    city: string;
+    state: string;
+    zipCode: string;
+  };
+  phone: string | null;
+}
+
+/** What an order keeps of the shipping address, as it was when bought. */
+export interface OrderAddressSnapshot {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  specialInstructions: string | null;
+}
+
+/**
+ * Orders. status: open (being bought: created, not yet charged), paid, cancelled.
+ * fulfillmentStatus: pending, transferring, dispensing, shipping, delivered, ready_for_pickup,
+ * picked_up, cancelled. Money is integer cents, locked at purchase.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** One purchase attempt, one order: a retry with the same key answers this order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    cartId: text('cart_id'),
+    status: text('status').notNull(),
+    fulfillmentStatus: text('fulfillment_status').notNull(),
+    /** pickup or delivery. */
+    fulfillment: text('fulfillment').notNull(),
+    priceCategory: text('price_category').notNull(),
+    pharmacyNetworkId: integer('pharmacy_network_id'),
+    pharmacy: jsonb('pharmacy').$type<OrderPharmacySnapshot>(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressSnapshot>(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    couponCode: text('coupon_code'),
+    couponDescription: text('coupon_description'),
+    discountCents: integer('discount_cents').notNull().default(0),
+    walletCents: integer('wallet_cents').notNull().default(0),
+    consultationFeeCents: integer('consultation_fee_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    /** The saved card charged (payment_cards.id) and what the order shows of it. */
+    paymentCardId: text('payment_card_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    reimbursementConsent: boolean('reimbursement_consent').notNull().default(false),
+    telemedCurrentState: text('telemed_current_state'),
+    telemedTreatmentType: text('telemed_treatment_type'),
+    /** Why an open order failed to be paid (the provider's message), for the audit trail. */
+    failureMessage: text('failure_message'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_account_idempotency_idx').on(table.accountId, table.idempotencyKey),
+    index('orders_account_created_idx').on(table.accountId, table.createdAt),
+    index('orders_fulfillment_status_idx').on(table.fulfillmentStatus),
+    check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** One medication of an order, with the prices locked at purchase. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The cart item it was bought from. */
+    cartItemId: text('cart_item_id'),
+    medId: integer('med_id').notNull(),
+    medNameId: integer('med_name_id').notNull(),
+    slug: text('slug').notNull(),
+    formattedName: text('formatted_name').notNull(),
+    formattedDescription: text('formatted_description').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceCategory: text('price_category').notNull(),
+    basePriceCents: integer('base_price_cents').notNull(),
+    priceWithCouponsCents: integer('price_with_coupons_cents').notNull(),
+    consultationPriceCents: integer('consultation_price_cents'),
+    rxSrcType: text('rx_src_type'),
+    transferSource: text('transfer_source'),
+    rxSrcPharmacyId: text('rx_src_pharmacy_id'),
+    rxSrcProviderId: integer('rx_src_provider_id'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    isAutoRefillEligible: boolean('is_auto_refill_eligible').notNull().default(false),
+    /** active or cancelled. */
+    status: text('status').notNull().default('active'),
+    cancellationReason: text('cancellation_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** The audit trail of an order: every status change, who made it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** e.g. created, paid, payment_failed, fulfillment, item_cancelled, cancelled, refunded. */
+    kind: text('kind').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** user, system, simulator, pharmacy. */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.createdAt)],
+);
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/** Money moved for an order: the card charge and any refunds (cardPaymentsRefunds). */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** charge or refund. */
+    kind: text('kind').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's charge or refund id. */
+    providerReference: text('provider_reference').notNull(),
+    /** For a refund: the order item it repays, or null for the whole order. */
+    orderItemId: text('order_item_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_payments_order_idx').on(table.orderId),
+    check('order_payments_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** Prescription transfers asked for (POST /pharmacies/transfer/initiate and checkout). */
+export const transferRequests = pgTable(
+  'transfer_requests',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    pharmacyNpi: text('pharmacy_npi').notNull(),
+    previousPharmacyNpi: text('previous_pharmacy_npi').notNull(),
+    source: text('source').notNull(),
+    useClaims: boolean('use_claims').notNull().default(false),
+    usePurchases: boolean('use_purchases').notNull().default(false),
+    /** requested, completed, failed. */
+    status: text('status').notNull().default('requested'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('transfer_requests_account_idx').on(table.accountId)],
+);
+export type TransferRequestRow = typeof transferRequests.$inferSelect;
+
+/**
+ * Online doctor visits bought with an order. creationStatus: creating, created, error;
+ * status: incomplete, awaiting_doctor_review, prescribed, not_prescribed, not_eligible,
+ * cancelled, completed.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: text('order_item_id'),
+    /** The telemedicine condition (telemed_conditions.slug). */
+    condition: text('condition').notNull(),
+    medNameId: integer('med_name_id').notNull(),
+    creationStatus: text('creation_status').notNull(),
+    status: text('status').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    patientState: text('patient_state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('consultations_account_idx').on(table.accountId),
+    index('consultations_order_idx').on(table.orderId),
+  ],
+);
+export type ConsultationRow = typeof consultations.$inferSelect;
