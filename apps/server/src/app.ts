@@ -24,6 +24,9 @@ import { addressRoutes } from './modules/addresses/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { gatewayRoutes } from './modules/payments/gateway-routes';
 import { cartRoutes } from './modules/cart/index';
+import { createCustomerOrders, ordersRoutes } from './modules/orders/index';
+import { transfersRoutes } from './modules/transfers/index';
+import { telemedRoutes } from './modules/telemed/index';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -86,7 +89,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthProfileRoutes, moduleOptions);
       await api.register(addressRoutes, moduleOptions);
       await api.register(paymentRoutes, moduleOptions);
-      await api.register(cartRoutes, { ...moduleOptions, catalogue, pharmacies, zipCodes });
+      const orders = createCustomerOrders(deps.database.db);
+      await api.register(cartRoutes, {
+        ...moduleOptions,
+        catalogue,
+        pharmacies,
+        zipCodes,
+        orders,
+      });
+      await api.register(ordersRoutes, { ...moduleOptions, catalogue, pharmacies });
+      await api.register(transfersRoutes, { ...moduleOptions, pharmacies });
+      await api.register(telemedRoutes, { ...moduleOptions, catalogue });
       if (!config.isProduction) await api.register(devOutboxRoutes, moduleOptions);
     },
     { prefix: '/api' },

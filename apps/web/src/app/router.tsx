@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AUTH_ROUTES } from '@/features/account';
 import { CART_ROUTES } from '@/features/cart';
+import { CHECKOUT_ROUTES } from '@/features/checkout';
+import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
@@ -38,6 +40,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
   ...CART_ROUTES,
+  ...CHECKOUT_ROUTES,
+  ...ORDER_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

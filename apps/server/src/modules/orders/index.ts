@@ -1,0 +1,2 @@
+export { ordersRoutes, type OrdersRoutesOptions } from './routes';
+export { createCustomerOrders } from './customer-orders';

@@ -1,0 +1,1 @@
+export { telemedRoutes, type TelemedRoutesOptions } from './routes';

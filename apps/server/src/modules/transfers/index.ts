@@ -1,0 +1,1 @@
+export { transfersRoutes, type TransfersRoutesOptions } from './routes';

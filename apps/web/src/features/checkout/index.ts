@@ -1,0 +1,1 @@
+export { CHECKOUT_ROUTES } from './routes';
