@@ -23,7 +23,7 @@ import { healthProfileRoutes } from './modules/health-profile/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { gatewayRoutes } from './modules/payments/gateway-routes';
-import { cartRoutes } from './modules/cart/index';
+import { cartRoutes, createCartService } from './modules/cart/index';
 import { createCustomerOrders, ordersRoutes } from './modules/orders/index';
 import { transfersRoutes } from './modules/transfers/index';
 import { telemedRoutes } from './modules/telemed/index';
@@ -89,15 +89,20 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(healthProfileRoutes, moduleOptions);
       await api.register(addressRoutes, moduleOptions);
       await api.register(paymentRoutes, moduleOptions);
-      const orders = createCustomerOrders(deps.database.db);
+      const cart = createCartService({
+        db: deps.database.db,
+        catalogue,
+        pharmacies,
+        orders: createCustomerOrders(deps.database.db),
+      });
       await api.register(cartRoutes, {
         ...moduleOptions,
         catalogue,
         pharmacies,
         zipCodes,
-        orders,
+        service: cart,
       });
-      await api.register(ordersRoutes, { ...moduleOptions, catalogue, pharmacies });
+      await api.register(ordersRoutes, { ...moduleOptions, catalogue, pharmacies, cart });
       await api.register(transfersRoutes, { ...moduleOptions, pharmacies });
       await api.register(telemedRoutes, { ...moduleOptions, catalogue });
       if (!config.isProduction) await api.register(devOutboxRoutes, moduleOptions);

@@ -43,6 +43,7 @@ import { assertCouponApplies } from './coupon-rules';
 import {
   clearCartItems,
   deleteCartItems,
+  findCart,
   hasSessionCart,
   isDiscountCardVerified,
   listCartItems,
@@ -63,6 +64,13 @@ import {
   resolvePriceChoice,
   type PriceChoice,
 } from './price-choice';
+
+/** A cart as the purchase sees it. */
+export interface PurchaseCart {
+  cart: CartRow;
+  items: CartItemRow[];
+  view: Cart;
+}
 
 /** Whose cart a request reads or changes. */
 export interface CartActor {
@@ -371,8 +379,31 @@ export function createCartService(options: CartServiceOptions) {
     };
   }
 
+  /**
+   * For the purchase, inside its transaction: the account's cart locked until the transaction
+   * ends, its rows and the priced view the person saw. Null when the account has no cart.
+   */
+  async function lockCartForPurchase(
+    tx: Executor,
+    accountId: string,
+  ): Promise<PurchaseCart | null> {
+    const cart = await findCart(tx, { accountId }, { lock: true });
+    if (!cart) return null;
+    const items = await listCartItems(tx, cart.id);
+    const view = await describe(tx, { accountId, sessionId: null }, cart, items);
+    return { cart, items, view };
+  }
+
+  /** After a purchase: the cart is empty again (its pharmacy choice stays for the next order). */
+  async function resetCartAfterPurchase(tx: Executor, cartId: string): Promise<void> {
+    await clearCartItems(tx, cartId);
+    await updateCart(tx, cartId, { couponCode: null });
+  }
+
   return {
     getCart,
+    lockCartForPurchase,
+    resetCartAfterPurchase,
     addItems,
     updateItems,
     deleteItem: (actor: CartActor, itemId: string) =>

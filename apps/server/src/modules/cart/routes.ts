@@ -20,16 +20,15 @@ import type { ModuleRoutesOptions } from '../module-options';
 import type { PharmacyIndex } from '../pharmacies/index';
 import { createCartComparison } from './cart-comparison';
 import { isDiscountCardVerified } from './cart-repository';
-import { createCartService, type CartActor } from './cart-service';
+import type { CartActor, CartService } from './cart-service';
 import { seedStarterCoupons } from './coupon-repository';
-import { NO_ORDERS_YET, type CustomerOrders } from './customer-orders';
 
 export interface CartRoutesOptions extends ModuleRoutesOptions {
   catalogue: CatalogueIndex;
   pharmacies: PharmacyIndex;
   zipCodes: ZipCodeIndex;
-  /** The orders module's answers; until it exists, nobody has orders. */
-  orders?: CustomerOrders;
+  /** The one cart service, shared with the purchase. */
+  service: CartService;
 }
 
 const TAGS = ['cart'];
@@ -37,12 +36,7 @@ const CART_RESPONSES = { 200: cartSchema, ...ERROR_RESPONSES };
 
 /** The cart, its pharmacy, coupons and the pharmacy comparison. */
 export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, options) => {
-  const service = createCartService({
-    db: options.db,
-    catalogue: options.catalogue,
-    pharmacies: options.pharmacies,
-    orders: options.orders ?? NO_ORDERS_YET,
-  });
+  const { service } = options;
   const compare = createCartComparison(options);
   app.addHook('onReady', async () => {
     await seedStarterCoupons(options.db);
