@@ -14,6 +14,9 @@ const env = {
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // Orders move one fulfillment step every 6 s, so journeys can watch the timeline advance.
+  FULFILLMENT_SIMULATOR: 'on',
+  FULFILLMENT_STEP_SECONDS: '6',
 };
 delete env.DATABASE_URL;
 const server = spawn(
