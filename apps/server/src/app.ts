@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         db: deps.database.db,
         catalogue,
         pharmacies,
-        orders: createCustomerOrders(deps.database.db),
+        orders: createCustomerOrders(),
       });
       await api.register(cartRoutes, {
         ...moduleOptions,

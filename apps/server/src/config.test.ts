@@ -45,3 +45,29 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('silent');
   });
 });
+
+describe('the fulfillment simulator', () => {
+  it('runs outside production by default, one step a minute', () => {
+    expect(loadConfig({}).fulfillmentSimulator).toEqual({ isEnabled: true, stepSeconds: 60 });
+    expect(loadConfig({ NODE_ENV: 'production' }).fulfillmentSimulator.isEnabled).toBe(false);
+  });
+
+  it('follows FULFILLMENT_SIMULATOR and FULFILLMENT_STEP_SECONDS', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      FULFILLMENT_SIMULATOR: 'on',
+      FULFILLMENT_STEP_SECONDS: '6',
+    });
+    expect(config.fulfillmentSimulator).toEqual({ isEnabled: true, stepSeconds: 6 });
+    expect(loadConfig({ FULFILLMENT_SIMULATOR: 'off' }).fulfillmentSimulator.isEnabled).toBe(false);
+  });
+
+  it.each([
+    { FULFILLMENT_SIMULATOR: 'yes' },
+    { FULFILLMENT_STEP_SECONDS: '0' },
+    { FULFILLMENT_STEP_SECONDS: '1.5' },
+    { FULFILLMENT_STEP_SECONDS: 'soon' },
+  ])('refuses %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+  });
+});

@@ -38,6 +38,8 @@ const envSchema = z.object({
     .optional(),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  FULFILLMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
+  FULFILLMENT_STEP_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -66,6 +68,11 @@ export interface AppConfig {
   publicUrl: string | null;
   /** Stripe instead of the embedded test gateway when both keys are set. */
   stripe: { secretKey: string; publishableKey: string } | null;
+  /**
+   * Moves paid orders along their fulfillment steps by itself (no pharmacy is connected): on by
+   * default outside production (FULFILLMENT_SIMULATOR), one step every FULFILLMENT_STEP_SECONDS.
+   */
+  fulfillmentSimulator: { isEnabled: boolean; stepSeconds: number };
 }
 
 /** Raised when the environment is invalid; the message names each offending variable. */
@@ -99,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
         ? { secretKey: vars.STRIPE_SECRET_KEY, publishableKey: vars.STRIPE_PUBLISHABLE_KEY }
         : null,
+    fulfillmentSimulator: {
+      isEnabled:
+        (vars.FULFILLMENT_SIMULATOR ?? (vars.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+      stepSeconds: vars.FULFILLMENT_STEP_SECONDS,
+    },
   };
 }
 

@@ -145,3 +145,11 @@ export const telemedRequirementSchema = z.object({
 });
 export const telemedRequirementsResponseSchema = resultOf(z.array(telemedRequirementSchema));
 export type TelemedRequirementsResponse = z.infer<typeof telemedRequirementsResponseSchema>;
+
+/** Codes of checkout failures the web app reacts to. */
+export const CHECKOUT_ERROR_CODES = {
+  /** More than one item bought with a doctor's visit: the 'Remove a doctor's visit' modal. */
+  tooManyTelemed: 'too_many_telemed',
+  notTelemedEligible: 'not_telemed_eligible',
+  transferNotEligible: 'transfer_not_eligible',
+} as const;

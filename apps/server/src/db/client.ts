@@ -15,6 +15,8 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** One database type for both drivers: code never knows which one it runs on. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database, or a transaction on it. */
+export type Executor = AppDatabase | Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string | null }

@@ -24,7 +24,7 @@ describe('route table', () => {
   it.each([
     '/not-found',
     '/pharmacy-confirmation',
-    '/checkout',
+    '/checkout/not-a-step',
     '/legal/terms-of-use',
     '/blog',
     '/a/b/c',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, like, sql } from 'drizzle-orm';
 import {
   CARD_MESSAGES,
   checkCardExpiry,
@@ -11,14 +11,21 @@ import {
 } from '@fillwell/domain';
 import type { GatewayError, GatewayTokenResponse } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
-import { gatewayCards, gatewayCharges, gatewayTokens } from '../../db/schema/index';
+import {
+  gatewayCards,
+  gatewayCharges,
+  gatewayTokens,
+  type GatewayChargeRow,
+} from '../../db/schema/index';
 import {
   providerFailure,
   type ChargeRequest,
   type PaymentProvider,
   type ProviderCard,
   type ProviderCharge,
+  type ProviderRefund,
   type ProviderResult,
+  type RefundRequest,
   type RemoveCardRequest,
   type SaveCardRequest,
 } from './payment-provider';
@@ -207,6 +214,46 @@ export function createEmbeddedGateway(db: AppDatabase): EmbeddedGateway {
     return { ok: true, value: { chargeId: recorded.id, amountCents: recorded.amountCents } };
   }
 
+  /**
+   * Refunds are gateway_charges rows with status refunded, keyed `refund:<charge id>:<key>` so
+   * that a charge's refunds can be added up: together they never exceed the charge.
+   */
+  async function refund(request: RefundRequest): Promise<ProviderResult<ProviderRefund>> {
+    const key = `refund:${request.chargeId}:${request.idempotencyKey}`;
+    return db.transaction(async (tx) => {
+      const [charge] = await tx
+        .select()
+        .from(gatewayCharges)
+        .where(and(eq(gatewayCharges.id, request.chargeId), eq(gatewayCharges.status, 'succeeded')))
+        .for('update');
+      if (!charge) return providerFailure('invalid_request', 'charge_missing', NO_SUCH_CHARGE);
+      const [recorded] = await tx
+        .select()
+        .from(gatewayCharges)
+        .where(eq(gatewayCharges.idempotencyKey, key));
+      if (recorded) return answerRecordedRefund(recorded, request.amountCents);
+      const [refunded] = await tx
+        .select({ cents: sql`coalesce(sum(${gatewayCharges.amountCents}), 0)`.mapWith(Number) })
+        .from(gatewayCharges)
+        .where(like(gatewayCharges.idempotencyKey, `refund:${escapeLike(charge.id)}:%`));
+      if (
+        request.amountCents <= 0 ||
+        (refunded?.cents ?? 0) + request.amountCents > charge.amountCents
+      ) {
+        return providerFailure('invalid_request', 'amount_too_large', REFUND_TOO_LARGE);
+      }
+      const id = createProviderId('re');
+      await tx.insert(gatewayCharges).values({
+        id,
+        idempotencyKey: key,
+        cardId: charge.cardId,
+        amountCents: request.amountCents,
+        status: 'refunded',
+      });
+      return { ok: true, value: { refundId: id, amountCents: request.amountCents } };
+    });
+  }
+
   async function removeCard(request: RemoveCardRequest): Promise<ProviderResult<null>> {
     await db
       .update(gatewayCards)
@@ -215,5 +262,35 @@ export function createEmbeddedGateway(db: AppDatabase): EmbeddedGateway {
     return { ok: true, value: null };
   }
 
-  return { kind: 'embedded', publishableKey: null, tokenize, saveCard, charge, removeCard };
+  return {
+    kind: 'embedded',
+    publishableKey: null,
+    tokenize,
+    saveCard,
+    charge,
+    refund,
+    removeCard,
+  };
+}
+
+const NO_SUCH_CHARGE = 'There is no successful charge to refund.';
+const REFUND_TOO_LARGE = 'The refund is larger than what is left of the charge.';
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** A retried refund answers the first one's result; another amount under its key is refused. */
+function answerRecordedRefund(
+  recorded: GatewayChargeRow,
+  amountCents: number,
+): ProviderResult<ProviderRefund> {
+  if (recorded.amountCents !== amountCents) {
+    return providerFailure(
+      'invalid_request',
+      'idempotency_key_in_use',
+      'This refund key was already used for a different refund.',
+    );
+  }
+  return { ok: true, value: { refundId: recorded.id, amountCents } };
 }

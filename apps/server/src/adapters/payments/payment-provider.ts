@@ -44,6 +44,20 @@ export interface ProviderCharge {
   amountCents: number;
 }
 
+export interface RefundRequest {
+  accountId: string;
+  /** The charge to repay (ProviderCharge.chargeId). */
+  chargeId: string;
+  amountCents: number;
+  /** The same key never refunds twice: a retry answers the first refund's result. */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  amountCents: number;
+}
+
 export interface RemoveCardRequest {
   accountId: string;
   providerCardId: string;
@@ -60,6 +74,8 @@ export interface PaymentProvider {
   /** Turns a one-time token into a saved card; the card is verified here. */
   saveCard(request: SaveCardRequest): Promise<ProviderResult<ProviderCard>>;
   charge(request: ChargeRequest): Promise<ProviderResult<ProviderCharge>>;
+  /** Pays back part or all of a charge to the card it was made on. */
+  refund(request: RefundRequest): Promise<ProviderResult<ProviderRefund>>;
   removeCard(request: RemoveCardRequest): Promise<ProviderResult<null>>;
 }
 

@@ -39,6 +39,13 @@ function createFakeSdk() {
     paymentIntents: {
       create: vi.fn(async () => ({ id: 'pi_1', status: 'succeeded', amount: 1234 })),
     },
+    refunds: {
+      create: vi.fn(async (): Promise<{ id: string; status: string | null; amount: number }> => ({
+        id: 're_1',
+        status: 'succeeded',
+        amount: 500,
+      })),
+    },
   };
   return { sdk, typed: sdk as unknown as StripeSdk };
 }
@@ -149,6 +156,49 @@ describe('Stripe provider', () => {
       ok: false,
       error: { kind: 'card_error', message: 'Your card has insufficient funds.' },
     });
+  });
+
+  it('refunds part of a PaymentIntent under the idempotency key', async () => {
+    const { sdk, provider } = createProvider({ acc_1: 'cus_1' });
+    const request = {
+      accountId: 'acc_1',
+      chargeId: 'pi_1',
+      amountCents: 500,
+      idempotencyKey: 'r-1',
+    };
+    expect(await provider.refund(request)).toEqual({
+      ok: true,
+      value: { refundId: 're_1', amountCents: 500 },
+    });
+    expect(sdk.refunds.create).toHaveBeenCalledWith(
+      { payment_intent: 'pi_1', amount: 500 },
+      { idempotencyKey: 'r-1' },
+    );
+  });
+
+  it('reports a failed refund, and hides what Stripe says about a refused one', async () => {
+    const { sdk, provider, onUnexpectedError } = createProvider({ acc_1: 'cus_1' });
+    const request = {
+      accountId: 'acc_1',
+      chargeId: 'pi_1',
+      amountCents: 500,
+      idempotencyKey: 'r-2',
+    };
+    sdk.refunds.create.mockResolvedValueOnce({ id: 're_2', status: 'failed', amount: 500 });
+    expect(await provider.refund(request)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid_request', code: 'refund_failed' },
+    });
+    const refused = stripeError(
+      'StripeInvalidRequestError',
+      'Charge pi_1 has already been refunded.',
+      'charge_already_refunded',
+    );
+    sdk.refunds.create.mockRejectedValueOnce(refused);
+    const result = await provider.refund(request);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'unavailable' } });
+    expect(JSON.stringify(result)).not.toContain('pi_1');
+    expect(onUnexpectedError).toHaveBeenCalledWith(refused);
   });
 
   it("removes the card from the account's customer", async () => {

@@ -10,7 +10,9 @@ import {
   type ProviderCard,
   type ProviderCharge,
   type ProviderError,
+  type ProviderRefund,
   type ProviderResult,
+  type RefundRequest,
   type RemoveCardRequest,
   type SaveCardRequest,
 } from './payment-provider';
@@ -19,6 +21,7 @@ import {
 export interface StripeSdk {
   customers: Pick<Stripe.CustomerResource, 'create' | 'createSource' | 'deleteSource'>;
   paymentIntents: Pick<Stripe.PaymentIntentResource, 'create'>;
+  refunds: Pick<Stripe.RefundResource, 'create'>;
 }
 
 export interface StripeProviderOptions {
@@ -39,6 +42,8 @@ const BRAND_BY_STRIPE_NAME: Record<string, SavedCardBrand> = {
   UnionPay: 'unionpay',
   Maestro: 'maestro',
 };
+
+const REFUND_FAILED_MESSAGE = 'The refund could not be made, please try again';
 
 /** Codes Stripe answers when a card token cannot be used (unknown, used or expired). */
 const TOKEN_ERROR_CODES = new Set(['resource_missing', 'token_already_used', 'token_in_use']);
@@ -150,6 +155,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   }
 
+  /** Charges are PaymentIntents, so a refund names the intent. */
+  async function refund(request: RefundRequest): Promise<ProviderResult<ProviderRefund>> {
+    try {
+      const created = await sdk.refunds.create(
+        { payment_intent: request.chargeId, amount: request.amountCents },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (created.status === 'failed' || created.status === 'canceled') {
+        return providerFailure('invalid_request', 'refund_failed', REFUND_FAILED_MESSAGE);
+      }
+      return { ok: true, value: { refundId: created.id, amountCents: created.amount } };
+    } catch (error) {
+      return fail(error);
+    }
+  }
+
   async function removeCard(request: RemoveCardRequest): Promise<ProviderResult<null>> {
     try {
       const customerId = await customers.find(request.accountId);
@@ -160,5 +181,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     }
   }
 
-  return { kind: 'stripe', publishableKey: options.publishableKey, saveCard, charge, removeCard };
+  return {
+    kind: 'stripe',
+    publishableKey: options.publishableKey,
+    saveCard,
+    charge,
+    refund,
+    removeCard,
+  };
 }

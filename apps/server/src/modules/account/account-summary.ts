@@ -2,10 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Account } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
 import { accounts } from '../../db/schema/index';
+import { createCustomerOrders } from '../orders/index';
+
+const customerOrders = createCustomerOrders();
 
 /**
  * The signed-in account as GET /api/v2/user shows it, read in one query; null when the account
- * no longer exists. Orders, subscriptions and consultations are counted once those tables exist.
+ * no longer exists. Subscriptions are counted once that table exists.
  */
 export async function loadAccountSummary(
   db: AppDatabase,
@@ -18,6 +21,7 @@ export async function loadAccountSummary(
       paymentCardCount: sql<number>`(select count(*)::int from payment_cards c where c.account_id = accounts.id)`,
       hasPatientProfile: sql<boolean>`exists (select 1 from patient_profiles p where p.account_id = accounts.id)`,
       hasShippingAddress: sql<boolean>`exists (select 1 from shipping_addresses a where a.account_id = accounts.id)`,
+      hasConsultations: sql<boolean>`exists (select 1 from consultations c where c.account_id = accounts.id)`,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))
@@ -25,7 +29,7 @@ export async function loadAccountSummary(
   const row = rows[0];
   if (!row) return null;
   const { account } = row;
-  const orderCount = 0;
+  const orderCount = await customerOrders.countOrders(db, accountId);
   return {
     id: account.id,
     email: account.email,
@@ -42,7 +46,7 @@ export async function loadAccountSummary(
     hasPatientProfile: Boolean(row.hasPatientProfile),
     hasShippingAddress: Boolean(row.hasShippingAddress),
     hasSubscriptions: false,
-    hasConsultations: false,
+    hasConsultations: Boolean(row.hasConsultations),
     hasReferralCoupon: account.referredByCode !== null && orderCount === 0,
     hasMagicCoupon: account.hasMagicCoupon,
     isMagicVerified: account.isMagicVerified,

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { ShippingAddress } from '@fillwell/contracts';
-import type { AppDatabase } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { accounts, shippingAddresses, type ShippingAddressRow } from '../../db/schema/index';
 
-/** The database, or a transaction on it. */
-export type Executor = AppDatabase | Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+export type { Executor } from '../../db/client';
 
 export interface AddressFields {
   address1: string;

@@ -6,8 +6,15 @@ import {
   priceCart,
   WELCOME_OFFER_DESCRIPTION,
   type CartLine,
-  NO_PRESCRIPTION_SOURCE,
+  type LinePrescriptionSource,
 } from './cart-pricing';
+
+const NO_PRESCRIPTION_SOURCE: LinePrescriptionSource = {
+  transferSource: null,
+  rxSrcPharmacyId: null,
+  rxSrcProviderId: null,
+  name: null,
+};
 
 /** docs/pricing.md: atorvastatin 20 mg × 30 is $13.11 at retail. */
 const ATORVASTATIN_20: CatalogueMedication = {

@@ -33,13 +33,6 @@ export interface LinePrescriptionSource {
   name: string | null;
 }
 
-export const NO_PRESCRIPTION_SOURCE: LinePrescriptionSource = {
-  transferSource: null,
-  rxSrcPharmacyId: null,
-  rxSrcProviderId: null,
-  name: null,
-};
-
 /** The coupon part the pricing needs. */
 export interface PricingCoupon {
   code: string;

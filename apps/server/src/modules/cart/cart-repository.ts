@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import type { AppDatabase, Executor } from '../../db/client';
 import { accounts, cartItems, carts, type CartItemRow, type CartRow } from '../../db/schema/index';
 
-/** The database, or a transaction on it. */
-export type Executor = AppDatabase | Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+export type { Executor } from '../../db/client';
 
 /** Who a cart belongs to: a visitor's session or an account. */
 export type CartOwner = { sessionId: string } | { accountId: string };
@@ -102,9 +101,7 @@ export async function updateCartItem(
   db: Executor,
   cartId: string,
   itemId: string,
-  changes: Partial<
-    Pick<CartItemRow, 'medId' | 'medNameId' | 'quantity' | 'priceCategory' | 'isRecurring'>
-  >,
+  changes: Partial<Omit<CartItemRow, 'id' | 'cartId' | 'position' | 'createdAt'>>,
 ) {
   await db
     .update(cartItems)
@@ -150,15 +147,18 @@ export async function mergeSessionCart(
     const visitorItems = await listCartItems(tx, visitorCart.id);
     const moving = visitorItems.filter((item) => !heldNames.has(item.medNameId));
     if (moving.length) {
+      const movingIds = moving.map((item) => item.id);
       await tx
         .update(cartItems)
         .set({ cartId: accountCart.id })
-        .where(
-          inArray(
-            cartItems.id,
-            moving.map((item) => item.id),
-          ),
-        );
+        .where(inArray(cartItems.id, movingIds));
+      // One medication bought with a doctor's visit per cart: the account's answer stands.
+      if (accountItems.some((item) => item.rxSrcType === 'consultation')) {
+        await tx
+          .update(cartItems)
+          .set({ rxSrcType: null })
+          .where(and(inArray(cartItems.id, movingIds), eq(cartItems.rxSrcType, 'consultation')));
+      }
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, accountCart.id));
     }
     await tx.delete(carts).where(eq(carts.id, visitorCart.id));

@@ -1,3 +1,4 @@
+import { readPrescriberNames } from '../transfers/index';
 import {
   CART_ERROR_CODES,
   QUANTITY_MESSAGES,
@@ -7,6 +8,7 @@ import {
   type CartItemChange,
   type SetCartPharmacyBrandRequest,
   type SetCartPharmacyRequest,
+  type UpdatePrescriptionSourcesRequest,
 } from '@fillwell/contracts';
 import {
   CART_MESSAGES,
@@ -27,7 +29,9 @@ import {
   type PharmacyTarget,
   type PricedQuantity,
 } from './cart-pharmacy';
-import { NO_PRESCRIPTION_SOURCE, priceCart, toMoney, type CartLine } from './cart-pricing';
+import { applyPrescriptionSources } from './cart-prescriptions';
+import { toCartOwner, type CartActor } from './cart-owner';
+import { priceCart, toMoney, type CartLine, type LinePrescriptionSource } from './cart-pricing';
 import {
   applyTarget,
   assertCategoryAllowed,
@@ -53,11 +57,15 @@ import {
   updateCart,
   updateCartItem,
   upsertCartItem,
-  type CartOwner,
   type Executor,
 } from './cart-repository';
 import { findCoupon, isCouponUsable } from './coupon-repository';
 import type { CustomerOrders } from './customer-orders';
+import {
+  NO_STORED_SOURCE,
+  readStoredSource,
+  type StoredPrescriptionSource,
+} from './prescription-sources';
 import {
   invalidField,
   isQuantityAllowed,
@@ -72,11 +80,7 @@ export interface PurchaseCart {
   view: Cart;
 }
 
-/** Whose cart a request reads or changes. */
-export interface CartActor {
-  sessionId: string | null;
-  accountId: string | null;
-}
+export type { CartActor } from './cart-owner';
 
 export interface CartServiceOptions {
   db: AppDatabase;
@@ -93,12 +97,6 @@ export function createCartService(options: CartServiceOptions) {
     return cart.pharmacyBrand;
   }
 
-  function ownerOf(actor: CartActor): CartOwner | null {
-    if (actor.accountId) return { accountId: actor.accountId };
-    if (actor.sessionId) return { sessionId: actor.sessionId };
-    return null;
-  }
-
   /** A visitor's cart joins the account on the first cart call after sign-in. */
   async function adoptVisitorCart(actor: CartActor): Promise<void> {
     if (!actor.accountId || !actor.sessionId) return;
@@ -106,19 +104,24 @@ export function createCartService(options: CartServiceOptions) {
       await mergeSessionCart(db, actor.sessionId, actor.accountId);
   }
 
-  function toLines(items: readonly CartItemRow[]): CartLine[] {
+  /** The items with their catalogue entries; prescriber names are for the view only. */
+  function toLines(
+    items: readonly CartItemRow[],
+    prescriberNames: ReadonlyMap<number, string> = new Map(),
+  ): CartLine[] {
     return items.flatMap((item) => {
       const medication = catalogue.getMedication(item.medId);
       const drug = medication && catalogue.getDrug(medication.medNameId);
       if (!medication || !drug) return [];
+      const source = readStoredSource(item);
       return [
         {
           id: item.id,
           quantity: item.quantity,
           priceCategory: item.priceCategory as PriceCategory,
           isRecurring: item.isRecurring,
-          rxSrcType: toRxSourceType(item.rxSrcType),
-          prescriptionSource: NO_PRESCRIPTION_SOURCE,
+          rxSrcType: source.rxSrcType,
+          prescriptionSource: describeSource(source, prescriberNames),
           drug,
           medication,
         },
@@ -132,15 +135,16 @@ export function createCartService(options: CartServiceOptions) {
     cart: CartRow | null,
     items: readonly CartItemRow[],
   ): Promise<Cart> {
-    const lines = toLines(items);
+    const providerIds = items.flatMap((item) => item.rxSrcProviderId ?? []);
+    const lines = toLines(items, await readPrescriberNames(executor, providerIds));
     const record = cart?.pharmacyId ? pharmacies.get(cart.pharmacyId) : undefined;
 
     const accountId = actor.accountId;
     const [orderCount, walletCents, isBlocked] = accountId
       ? await Promise.all([
-          orders.countOrders(accountId),
+          orders.countOrders(executor, accountId),
           sumWalletCents(executor, accountId),
-          orders.hasCartBlockingOrder(accountId),
+          orders.hasCartBlockingOrder(executor, accountId),
         ])
       : [0, null, false];
     const coupon = cart?.couponCode ? await findCoupon(executor, cart.couponCode) : undefined;
@@ -156,7 +160,7 @@ export function createCartService(options: CartServiceOptions) {
 
   async function getCart(actor: CartActor): Promise<Cart> {
     await adoptVisitorCart(actor);
-    const owner = ownerOf(actor);
+    const owner = toCartOwner(actor);
     const record = owner ? await readCart(db, owner) : null;
     return describe(db, actor, record?.cart ?? null, record?.items ?? []);
   }
@@ -167,9 +171,9 @@ export function createCartService(options: CartServiceOptions) {
     change: (context: MutationContext) => Promise<void>,
   ): Promise<Cart> {
     await adoptVisitorCart(actor);
-    const owner = ownerOf(actor);
+    const owner = toCartOwner(actor);
     if (!owner) throw new Error('A cart change needs a session');
-    if (actor.accountId && (await orders.hasCartBlockingOrder(actor.accountId))) {
+    if (actor.accountId && (await orders.hasCartBlockingOrder(db, actor.accountId))) {
       throw new HttpError(409, CART_ERROR_CODES.blocked, CART_MESSAGES.cartBlocked);
     }
     return db.transaction(async (tx) => {
@@ -183,6 +187,20 @@ export function createCartService(options: CartServiceOptions) {
       const current = await readCart(tx, owner);
       return describe(tx, actor, current?.cart ?? null, current?.items ?? []);
     });
+  }
+
+  function describeSource(
+    source: StoredPrescriptionSource,
+    prescriberNames: ReadonlyMap<number, string>,
+  ): LinePrescriptionSource {
+    const pharmacyName = source.rxSrcPharmacyId && pharmacies.get(source.rxSrcPharmacyId)?.name;
+    const providerName = source.rxSrcProviderId && prescriberNames.get(source.rxSrcProviderId);
+    return {
+      transferSource: source.transferSource,
+      rxSrcPharmacyId: source.rxSrcPharmacyId,
+      rxSrcProviderId: source.rxSrcProviderId,
+      name: pharmacyName || providerName || null,
+    };
   }
 
   function pricedQuantities(items: readonly CartItemRow[]): PricedQuantity[] {
@@ -313,8 +331,11 @@ export function createCartService(options: CartServiceOptions) {
     if (change.isRecurring === true && !isRecurringAllowed(next.medNameId, category)) {
       throw invalidField('is_recurring', CART_MESSAGES.autoRefillNotEligible);
     }
+    // The prescription source belongs to the drug: a new dosage or quantity keeps it.
+    const source = next.medNameId === item.medNameId ? {} : NO_STORED_SOURCE;
     await updateCartItem(context.tx, context.cart.id, item.id, {
       ...next,
+      ...source,
       isRecurring: isRecurring && isRecurringAllowed(next.medNameId, category),
     });
   }
@@ -351,6 +372,16 @@ export function createCartService(options: CartServiceOptions) {
     });
   }
 
+  /** The verify-rx and transfer-rx answers (PATCH /v2/cart/prescriptions). */
+  async function updatePrescriptionSources(
+    actor: CartActor,
+    request: UpdatePrescriptionSourcesRequest,
+  ): Promise<Cart> {
+    return mutate(actor, (context) =>
+      applyPrescriptionSources(context, request.items, { catalogue, pharmacies }),
+    );
+  }
+
   async function applyCoupon(actor: CartActor, typedCode: string): Promise<ApplyCouponResponse> {
     const code = normalizeCouponCode(typedCode);
     const coupon = await findCoupon(db, code);
@@ -361,7 +392,7 @@ export function createCartService(options: CartServiceOptions) {
       });
     }
     const isWelcomeOfferEligible =
-      actor.accountId !== null && (await orders.countOrders(actor.accountId)) === 0;
+      actor.accountId !== null && (await orders.countOrders(db, actor.accountId)) === 0;
     const cart = await mutate(actor, async (context) => {
       assertCouponApplies({
         lines: toLines(context.items),
@@ -410,8 +441,8 @@ export function createCartService(options: CartServiceOptions) {
       updateItems(actor, [{ itemId, delete: true }]),
     setPharmacy,
     setPharmacyBrand,
+    updatePrescriptionSources,
     applyCoupon,
-    toLines,
   };
 }
 
@@ -424,8 +455,4 @@ function toNewItem(choice: PriceChoice, category: PriceCategory) {
     quantity: choice.quantity,
     priceCategory: category,
   };
-}
-
-function toRxSourceType(value: string | null): 'consultation' | 'user' | null {
-  return value === 'consultation' || value === 'user' ? value : null;
 }

@@ -1,3 +1,4 @@
+import { toPharmacyAddress } from '../pharmacies/index';
 import type { Cart } from '@fillwell/contracts';
 import { getFulfillment, SHIPPING_LABELS } from '@fillwell/domain';
 import type { CartRow } from '../../db/schema/index';
@@ -35,12 +36,6 @@ function toCartPharmacy(record: PharmacyRecord): NonNullable<Cart['pharmacy']> {
     name: record.name,
     npi: record.npi,
     brand: { shortName: record.chainShortName, formattedName: record.chainFormattedName },
-    address: {
-      street1: record.street1,
-      street2: record.street2,
-      city: record.city,
-      state: record.stateCode,
-      zipCode: record.zipCode,
-    },
+    address: toPharmacyAddress(record),
   };
 }

@@ -11,6 +11,7 @@ import {
   setCartPharmacyBrandRequestSchema,
   setCartPharmacyRequestSchema,
   updateCartItemsRequestSchema,
+  updatePrescriptionSourcesRequestSchema,
 } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import { withRateLimit } from '../../plugins/rate-limits';
@@ -109,6 +110,23 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request, reply) =>
       service.deleteItem(await ensureActor(request, reply), request.params.id),
+  );
+
+  app.patch(
+    '/v2/cart/prescriptions',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Stores where each item's prescription comes from: rx_src_type (consultation for an " +
+          'online doctor visit, at most one per cart: 400 too_many_telemed) and transfer_source ' +
+          'with its pharmacy or provider. Fields left out stay; null clears',
+        body: updatePrescriptionSourcesRequestSchema,
+        response: CART_RESPONSES,
+      },
+    },
+    async (request, reply) =>
+      service.updatePrescriptionSources(await ensureActor(request, reply), request.body),
   );
 
   app.post(

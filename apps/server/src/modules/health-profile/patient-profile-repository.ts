@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { PatientProfile } from '@fillwell/contracts';
-import type { AppDatabase } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { auditLog, patientProfiles, type PatientProfileRow } from '../../db/schema/index';
 
-/** The database, or a transaction on it. */
-export type Executor = AppDatabase | Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+export type { Executor } from '../../db/client';
 
 export const AUDIT_ACTIONS = {
   read: 'patient_profile.read',

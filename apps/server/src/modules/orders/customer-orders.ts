@@ -1,28 +1,16 @@
-import { and, count, eq, ne } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
-import { orders } from '../../db/schema/index';
 import type { CustomerOrders } from '../cart/index';
+import { countPlacedOrders, findOpenOrder } from './order-repository';
 
 /**
- * What the cart needs to know of a customer's orders. An order being bought (status open) is the
- * cart-blocking state: its cart must not change until the purchase ends.
+ * What the cart needs to know of a customer's orders, asked through the caller's executor (its
+ * transaction when it has one). Placed orders are the paid ones and the cancelled ones that had
+ * been paid: a failed payment does not cost the welcome offers. An order being bought (status
+ * open) is the cart-blocking state: its cart must not change until the purchase ends.
  */
-export function createCustomerOrders(db: AppDatabase): CustomerOrders {
+export function createCustomerOrders(): CustomerOrders {
   return {
-    async countOrders(accountId) {
-      const [row] = await db
-        .select({ total: count() })
-        .from(orders)
-        .where(and(eq(orders.accountId, accountId), ne(orders.status, 'open')));
-      return row?.total ?? 0;
-    },
-    async hasCartBlockingOrder(accountId) {
-      const [row] = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')))
-        .limit(1);
-      return row !== undefined;
-    },
+    countOrders: (executor, accountId) => countPlacedOrders(executor, accountId),
+    hasCartBlockingOrder: async (executor, accountId) =>
+      (await findOpenOrder(executor, accountId)) !== undefined,
   };
 }

@@ -5,3 +5,4 @@ export type { PharmacyIndex } from './pharmacy-index';
 export type { PharmacyRecord } from './pharmacy-repository';
 export { searchPharmacies } from './pharmacy-search';
 export type { PharmacySearch } from './pharmacy-search';
+export { toPharmacyAddress } from './pharmacy-view';

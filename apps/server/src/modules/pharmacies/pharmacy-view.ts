@@ -10,6 +10,17 @@ export interface PharmacyViewContext {
   distanceMiles: number | null;
 }
 
+/** A pharmacy's street address as the API shows it. */
+export function toPharmacyAddress(record: PharmacyRecord): Pharmacy['location']['address'] {
+  return {
+    street1: record.street1,
+    street2: record.street2,
+    city: record.city,
+    state: record.stateCode,
+    zipCode: record.zipCode,
+  };
+}
+
 /** A pharmacy as the API shows it. */
 export function toPharmacy(record: PharmacyRecord, context: PharmacyViewContext): Pharmacy {
   return {
@@ -23,13 +34,7 @@ export function toPharmacy(record: PharmacyRecord, context: PharmacyViewContext)
     inNetwork: context.isInNetwork,
     location: {
       id: record.id,
-      address: {
-        street1: record.street1,
-        street2: record.street2,
-        city: record.city,
-        state: record.stateCode,
-        zipCode: record.zipCode,
-      },
+      address: toPharmacyAddress(record),
       distance: context.distanceMiles === null ? null : roundMiles(context.distanceMiles),
       phone: record.phone,
       fax: record.fax,

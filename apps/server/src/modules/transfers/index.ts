@@ -1,1 +1,2 @@
 export { transfersRoutes, type TransfersRoutesOptions } from './routes';
+export { readPrescriberNames } from './provider-repository';

@@ -1,1 +1,3 @@
 export { ORDER_ROUTES } from './routes';
+export { HowToTransferModal } from './components/lazy-how-to-transfer-modal';
+export type { HowToTransferModalProps } from './components/how-to-transfer-modal';

@@ -1,0 +1,42 @@
+import { getNextFulfillmentStatus } from '@fillwell/domain';
+import type { AppDatabase } from '../../db/client';
+import { findOrder, insertOrderEvents, moveFulfillmentStatus } from './order-repository';
+import { readFulfillment, readFulfillmentStatus } from './stored-values';
+
+/** Who moved an order: a person at the pharmacy, the simulator, or a developer's dev call. */
+export type FulfillmentActor = 'pharmacy' | 'simulator' | 'developer';
+
+export interface AdvanceResult {
+  from: string;
+  to: string;
+}
+
+/**
+ * Moves a paid order one fulfillment step: pending or transferring → dispensing → shipping →
+ * delivered (pickup: dispensing → ready_for_pickup → picked_up), with an audit event. Null when
+ * the order is not paid, is at the end, or was moved by someone else meanwhile.
+ */
+export function createFulfillmentService(db: AppDatabase) {
+  async function advance(
+    orderId: string,
+    actor: FulfillmentActor,
+    note?: string,
+  ): Promise<AdvanceResult | null> {
+    const order = await findOrder(db, orderId);
+    if (order?.status !== 'paid') return null;
+    const from = readFulfillmentStatus(order.fulfillmentStatus);
+    const to = getNextFulfillmentStatus(from, readFulfillment(order.fulfillment));
+    if (!to) return null;
+    return db.transaction(async (tx) => {
+      if (!(await moveFulfillmentStatus(tx, orderId, from, to))) return null;
+      await insertOrderEvents(tx, [
+        { orderId, kind: 'fulfillment', fromStatus: from, toStatus: to, actor, note: note ?? null },
+      ]);
+      return { from, to };
+    });
+  }
+
+  return { advance };
+}
+
+export type FulfillmentService = ReturnType<typeof createFulfillmentService>;

@@ -1,0 +1,56 @@
+import { PRODUCT, formatMoney } from '@fillwell/domain';
+import type { OrderItemRow, OrderRow } from '../../db/schema/index';
+import { estimateDeliveryDate } from './order-view';
+
+export interface OrderConfirmation {
+  subject: string;
+  text: string;
+}
+
+function describeFulfillment(order: OrderRow): string[] {
+  const address = order.shippingAddress;
+  if (order.fulfillment === 'delivery' && address) {
+    const street = [address.address1, address.address2].filter(Boolean).join(', ');
+    return [
+      `Shipping to: ${street}, ${address.city}, ${address.state} ${address.zipCode}`,
+      `Estimated delivery: ${estimateDeliveryDate(order.createdAt)}`,
+    ];
+  }
+  const pharmacy = order.pharmacy;
+  if (!pharmacy) return [];
+  const { street1, city, state, zipCode } = pharmacy.address;
+  return [`Pick up at: ${pharmacy.name}, ${street1}, ${city}, ${state} ${zipCode}`];
+}
+
+/** The order-confirmation message (email or text), plain text with the order's link. */
+export function composeOrderConfirmation(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  siteUrl: string,
+): OrderConfirmation {
+  const charged = order.totalCents - order.walletCents;
+  const lines = [
+    `Thank you for your ${PRODUCT.name} order.`,
+    '',
+    ...items.map(
+      (item) =>
+        `- ${item.formattedName}, ${item.formattedDescription}: ${formatMoney(item.priceWithCouponsCents)}`,
+    ),
+    '',
+    `Total: ${formatMoney(order.totalCents)}`,
+    ...(order.walletCents > 0
+      ? [`Paid with wallet credit: ${formatMoney(order.walletCents)}`]
+      : []),
+    `Charged to your card: ${formatMoney(charged)}`,
+    ...describeFulfillment(order),
+    '',
+    `Follow your order: ${siteUrl}/checkout/order-confirmation/${order.id}`,
+    `Questions? Call us at ${PRODUCT.supportPhone}.`,
+  ];
+  return { subject: `Your ${PRODUCT.name} order is confirmed`, text: lines.join('\n') };
+}
+
+/** The same news as a text message, for an account without an email address. */
+export function composeOrderConfirmationSms(order: OrderRow, siteUrl: string): string {
+  return `${PRODUCT.name}: your order is confirmed. Follow it at ${siteUrl}/checkout/order-confirmation/${order.id}`;
+}

@@ -1,0 +1,319 @@
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  accounts,
+  consultations,
+  orderEvents,
+  orderItems,
+  orderPayments,
+  orders,
+  walletEntries,
+  type ConsultationRow,
+  type OrderEventRow,
+  type OrderItemRow,
+  type OrderPaymentRow,
+  type OrderRow,
+} from '../../db/schema/index';
+import type { Executor } from '../cart/index';
+import { createOrderRecordId } from './order-ids';
+
+export type NewOrder = Omit<OrderRow, 'createdAt' | 'updatedAt'>;
+export type NewOrderItem = Omit<OrderItemRow, 'cancelledAt' | 'cancellationReason' | 'status'>;
+export type NewOrderEvent = Pick<OrderEventRow, 'orderId' | 'kind' | 'actor'> &
+  Partial<Pick<OrderEventRow, 'fromStatus' | 'toStatus' | 'note'>>;
+export type NewOrderPayment = Omit<OrderPaymentRow, 'id' | 'createdAt'>;
+export type NewConsultation = Omit<ConsultationRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type OrderChanges = Partial<
+  Pick<
+    OrderRow,
+    'status' | 'fulfillmentStatus' | 'idempotencyKey' | 'failureMessage' | 'cancellationReason'
+  >
+>;
+
+/** Fulfillment statuses the simulator moves on from. */
+const ADVANCEABLE_STATUSES = [
+  'pending',
+  'transferring',
+  'dispensing',
+  'shipping',
+  'ready_for_pickup',
+];
+
+/** Orders a person sees: paid ones and cancelled ones that had been paid. */
+function isPlaced() {
+  return or(
+    eq(orders.status, 'paid'),
+    and(eq(orders.status, 'cancelled'), isNull(orders.failureMessage)),
+  );
+}
+
+export async function findOrderByKey(
+  db: Executor,
+  accountId: string,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/** The account's order being bought, if any (at most one at a time). */
+export async function findOpenOrder(
+  db: Executor,
+  accountId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')))
+    .limit(1);
+  return row;
+}
+
+export async function countPlacedOrders(db: Executor, accountId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), isPlaced()));
+  return row?.total ?? 0;
+}
+
+export async function findOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** The account's placed order; undefined for anyone else's, an unknown id or a failed purchase. */
+export async function findPlacedOrder(
+  db: Executor,
+  accountId: string,
+  id: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.accountId, accountId), isPlaced()))
+    .limit(1);
+  return row;
+}
+
+/** The order locked for the rest of the transaction. */
+export async function lockOrder(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export function listPlacedOrders(db: Executor, accountId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, accountId), isPlaced()))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+export async function insertOrder(
+  db: Executor,
+  order: NewOrder,
+  items: readonly NewOrderItem[],
+): Promise<void> {
+  await db.insert(orders).values(order);
+  if (items.length) await db.insert(orderItems).values([...items]);
+}
+
+export async function updateOrder(db: Executor, id: string, changes: OrderChanges): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(orders.id, id));
+}
+
+/**
+ * Moves the fulfillment status only if it is still `from` (two movers cannot both step the same
+ * order). True when it moved.
+ */
+export async function moveFulfillmentStatus(
+  db: Executor,
+  id: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const moved = await db
+    .update(orders)
+    .set({ fulfillmentStatus: to, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, id), eq(orders.status, 'paid'), eq(orders.fulfillmentStatus, from)))
+    .returning({ id: orders.id });
+  return moved.length > 0;
+}
+
+/** Paid orders on their way whose status has not moved for `idleSeconds`, oldest first. */
+export async function listIdleOrderIds(
+  db: Executor,
+  idleSeconds: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        inArray(orders.fulfillmentStatus, ADVANCEABLE_STATUSES),
+        lt(orders.updatedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+      ),
+    )
+    .orderBy(asc(orders.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export function listOrderItems(db: Executor, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.position));
+}
+
+export async function cancelOrderItems(
+  db: Executor,
+  itemIds: readonly string[],
+  reason: string,
+): Promise<void> {
+  if (!itemIds.length) return;
+  await db
+    .update(orderItems)
+    .set({ status: 'cancelled', cancellationReason: reason, cancelledAt: sql`now()` })
+    .where(and(inArray(orderItems.id, [...itemIds]), eq(orderItems.status, 'active')));
+}
+
+export async function insertOrderEvents(
+  db: Executor,
+  events: readonly NewOrderEvent[],
+): Promise<void> {
+  if (!events.length) return;
+  await db
+    .insert(orderEvents)
+    // The clock, not the transaction's start: events of one transaction keep their order.
+    .values(
+      events.map((event) => ({
+        id: createOrderRecordId('oev'),
+        createdAt: sql`clock_timestamp()`,
+        ...event,
+      })),
+    );
+}
+
+export async function findLastOrderEvent(
+  db: Executor,
+  orderId: string,
+): Promise<OrderEventRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(desc(orderEvents.createdAt))
+    .limit(1);
+  return row;
+}
+
+export function listOrderEvents(db: Executor, orderId: string): Promise<OrderEventRow[]> {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt));
+}
+
+/** Inserts the payment row and answers its id. */
+export async function insertOrderPayment(db: Executor, payment: NewOrderPayment): Promise<string> {
+  const id = createOrderRecordId('pay');
+  await db.insert(orderPayments).values({ id, ...payment });
+  return id;
+}
+
+export async function setPaymentReference(
+  db: Executor,
+  id: string,
+  providerReference: string,
+): Promise<void> {
+  await db.update(orderPayments).set({ providerReference }).where(eq(orderPayments.id, id));
+}
+
+export async function deleteOrderPayment(db: Executor, id: string): Promise<void> {
+  await db.delete(orderPayments).where(eq(orderPayments.id, id));
+}
+
+export function listOrderPayments(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<OrderPaymentRow[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderPayments)
+    .where(inArray(orderPayments.orderId, [...orderIds]))
+    .orderBy(asc(orderPayments.createdAt), asc(orderPayments.id));
+}
+
+export async function insertConsultations(
+  db: Executor,
+  rows: readonly NewConsultation[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db
+    .insert(consultations)
+    .values(rows.map((row) => ({ id: createOrderRecordId('cons'), ...row })));
+}
+
+export function listOrderConsultations(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<ConsultationRow[]> {
+  if (!orderIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(consultations)
+    .where(inArray(consultations.orderId, [...orderIds]))
+    .orderBy(asc(consultations.createdAt), asc(consultations.id));
+}
+
+/** A wallet move: negative spends credit, positive gives it back. */
+export async function insertWalletEntry(
+  db: Executor,
+  accountId: string,
+  amountCents: number,
+  reason: string,
+): Promise<void> {
+  await db
+    .insert(walletEntries)
+    .values({ id: createOrderRecordId('wal'), accountId, amountCents, reason });
+}
+
+export interface OrderAccount {
+  email: string | null;
+  mobileNumber: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  telemedCurrentState: string | null;
+}
+
+export async function readOrderAccount(
+  db: Executor,
+  accountId: string,
+): Promise<OrderAccount | undefined> {
+  const [row] = await db
+    .select({
+      email: accounts.email,
+      mobileNumber: accounts.mobileNumber,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      telemedCurrentState: accounts.telemedCurrentState,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row;
+}
