@@ -3,7 +3,8 @@ import { CARD_MESSAGES } from '@fillwell/domain';
 /**
  * What a saved card does in the embedded gateway, following Stripe's public test numbers: any
  * other valid number succeeds. Declines, expired cards and wrong security codes fail when the card
- * is saved (Stripe verifies a card when it is attached); insufficient funds fails only at a charge.
+ * is saved (Stripe verifies a card when it is attached); insufficient funds, and the card Stripe
+ * documents as attaching but declining every charge (…0341), fail only at a charge.
  */
 export const TEST_CARD_OUTCOMES = [
   'succeeds',
@@ -11,6 +12,7 @@ export const TEST_CARD_OUTCOMES = [
   'insufficient_funds',
   'expired_card',
   'incorrect_cvc',
+  'charge_declined',
 ] as const;
 export type TestCardOutcome = (typeof TEST_CARD_OUTCOMES)[number];
 
@@ -19,6 +21,7 @@ const OUTCOME_BY_NUMBER: ReadonlyMap<string, TestCardOutcome> = new Map([
   ['4000000000009995', 'insufficient_funds'],
   ['4000000000000069', 'expired_card'],
   ['4000000000000127', 'incorrect_cvc'],
+  ['4000000000000341', 'charge_declined'],
 ]);
 
 export function getTestCardOutcome(digits: string): TestCardOutcome {
@@ -47,5 +50,7 @@ export function getChargeFailure(
   if (outcome === 'insufficient_funds') {
     return { code: 'insufficient_funds', message: CARD_MESSAGES.insufficientFunds };
   }
+  if (outcome === 'charge_declined')
+    return { code: 'card_declined', message: CARD_MESSAGES.declined };
   return getSaveFailure(outcome);
 }

@@ -434,6 +434,18 @@ describe('POST /api/cart/purchase: refused cards', () => {
     expect(charge?.amountCents).toBe(cart.total.amount_cents);
   });
 
+  it('answers 402 when a saved card is declined at the charge', async () => {
+    const buyer = await signUp(TEST_CARDS.declinedAtCharge);
+    const cart = await fillPickupCart(server.baseUrl, server.db, buyer.client);
+    const refused = await purchase(buyer.client, {}, 'declined-at-charge');
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({
+      code: 'payment_failed',
+      message: CARD_MESSAGES.declined,
+    });
+    await expectRefusedPurchaseLeftNothing(buyer.accountId, cart, buyer.client);
+  });
+
   it('refuses a card whose expiry has passed without asking the provider', async () => {
     const buyer = await signUp(null);
     await insertSavedCard(server.db, buyer, { outcome: 'succeeds', expMonth: 1, expYear: 2020 });

@@ -8,6 +8,8 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   expired: '4000000000000069',
   incorrectCvc: '4000000000000127',
+  /** Saves, then every charge is declined. */
+  declinedAtCharge: '4000000000000341',
 } as const;
 
 export interface WireCard {

@@ -1,7 +1,7 @@
 import { createAppStore } from '@/app/store';
 import { stubApi, wireError, wireResponse } from '@/test/stub-api';
 import { cartApi } from './api';
-import { purchaseSucceeded } from './cart-slice';
+import { prescriptionsConfirmed, purchaseSucceeded } from './cart-slice';
 import { createCart, createCartItem } from './testing/cart-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -39,5 +39,25 @@ describe('the cart state', () => {
     expect(store.getState().cart.items).toEqual([]);
     expect(store.getState().cart.total).toBeNull();
     loading.unsubscribe();
+  });
+
+  it('records the confirmed prescriptions and the doctor visits, without repeats', () => {
+    const { store } = createAppStore({ storage: null });
+    store.dispatch(
+      prescriptionsConfirmed({ medIds: [11, 12, 11], consultationMedNameIds: [7, 7] }),
+    );
+    expect(store.getState().cart.confirmedPrescriptions).toEqual([11, 12]);
+    expect(store.getState().cart.isBuyingConsultations).toEqual([7]);
+    store.dispatch(prescriptionsConfirmed({ medIds: [12], consultationMedNameIds: [] }));
+    expect(store.getState().cart.confirmedPrescriptions).toEqual([12]);
+    expect(store.getState().cart.isBuyingConsultations).toEqual([]);
+  });
+
+  it('forgets the confirmed prescriptions after a purchase', () => {
+    const { store } = createAppStore({ storage: null });
+    store.dispatch(prescriptionsConfirmed({ medIds: [11], consultationMedNameIds: [7] }));
+    store.dispatch(purchaseSucceeded({ orderId: 'order_1' }));
+    expect(store.getState().cart.confirmedPrescriptions).toEqual([]);
+    expect(store.getState().cart.isBuyingConsultations).toEqual([]);
   });
 });

@@ -86,6 +86,14 @@ export const cartSlice = createSlice({
     autoRefillModalToggled(state) {
       state.showAutoRefillModal = !state.showAutoRefillModal;
     },
+    /** verify-rx answered: every medId is confirmed; those medNameIds come with a doctor visit. */
+    prescriptionsConfirmed(
+      state,
+      action: PayloadAction<{ medIds: number[]; consultationMedNameIds: number[] }>,
+    ) {
+      state.confirmedPrescriptions = [...new Set(action.payload.medIds)];
+      state.isBuyingConsultations = [...new Set(action.payload.consultationMedNameIds)];
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -108,7 +116,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { headerCartExpandedChanged, autoRefillModalToggled } = cartSlice.actions;
+export const { headerCartExpandedChanged, autoRefillModalToggled, prescriptionsConfirmed } =
+  cartSlice.actions;
 
 interface WithCart {
   cart: CartState;
@@ -118,3 +127,7 @@ export const selectCartItemCount = (state: WithCart): number => state.cart.items
 export const selectIsHeaderCartExpanded = (state: WithCart): boolean =>
   state.cart.isHeaderCartExpanded;
 export const selectCartState = (state: WithCart): CartState => state.cart;
+export const selectConfirmedPrescriptions = (state: WithCart): number[] =>
+  state.cart.confirmedPrescriptions;
+export const selectIsBuyingConsultations = (state: WithCart): number[] =>
+  state.cart.isBuyingConsultations;

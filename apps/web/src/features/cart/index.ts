@@ -4,13 +4,22 @@ export {
   CART_TRANSIENT_KEYS,
   headerCartExpandedChanged,
   initialCartState,
+  prescriptionsConfirmed,
   purchaseSucceeded,
   selectCartItemCount,
   selectCartState,
+  selectConfirmedPrescriptions,
+  selectIsBuyingConsultations,
   selectIsHeaderCartExpanded,
   type CartState,
 } from './cart-slice';
-export { cartApi, useGetCartQuery } from './api';
+export {
+  cartApi,
+  useGetCartQuery,
+  useRemoveCartItemMutation,
+  useSetCartPharmacyMutation,
+  useUpdateCartItemsMutation,
+} from './api';
 export { CART_ROUTES } from './routes';
 export {
   AddToCartButton,

@@ -3,6 +3,7 @@ import type { Cart } from '@fillwell/contracts';
 import { formatMoney } from '@fillwell/domain';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
 import { CouponForm } from './coupon-form';
+import { SummaryLine } from '@/components/ui/summary-line';
 
 /** Subtotal, the promotion, shipping or pickup (free), doctor-visit fees and the total. */
 export function CartSummary({ cart }: { cart: Cart }) {
@@ -55,14 +56,5 @@ export function CartSummary({ cart }: { cart: Cart }) {
         </Link>
       )}
     </section>
-  );
-}
-
-function SummaryLine({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt>{label}</dt>
-      <dd className="font-semibold whitespace-nowrap">{value}</dd>
-    </div>
   );
 }

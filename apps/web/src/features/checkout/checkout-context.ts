@@ -1,0 +1,28 @@
+import { useOutletContext } from 'react-router';
+import type { Account, Cart } from '@fillwell/contracts';
+import type { CheckoutStep } from '@fillwell/domain';
+
+/** What every checkout page gets from the checkout layout. */
+export interface CheckoutContext {
+  /** Null only on login-or-signup. */
+  account: Account | null;
+  /** Never empty: an empty cart goes back to /cart. */
+  cart: Cart;
+  flow: readonly CheckoutStep[];
+  /** The state an online visit is judged in, once chosen on verify-rx (kept for this visit). */
+  telemedState: string | null;
+  setTelemedState: (state: string | null) => void;
+  /** Called once the order is bought: the emptied cart no longer sends the checkout to /cart. */
+  markPurchased: () => void;
+}
+
+export function useCheckout(): CheckoutContext {
+  return useOutletContext<CheckoutContext>();
+}
+
+/** The signed-in account, on the steps after login-or-signup. */
+export function useCheckoutAccount(): Account {
+  const { account } = useCheckout();
+  if (!account) throw new Error('This checkout step needs a signed-in account');
+  return account;
+}

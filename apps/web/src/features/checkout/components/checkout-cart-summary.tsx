@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { Cart } from '@fillwell/contracts';
+
+/** The cart beside each step: 'Your Cart' with an Edit link back to /cart. */
+export function CheckoutCartSummary({ cart }: { cart: Cart }) {
+  return (
+    <aside
+      aria-labelledby="checkout-cart-heading"
+      className="flex flex-col gap-3 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="checkout-cart-heading" className="text-lg font-bold text-ink">
+          Your Cart
+        </h2>
+        <Link
+          to="/cart"
+          aria-label="Edit your cart"
+          className="font-semibold text-brand-800 underline"
+        >
+          Edit
+        </Link>
+      </div>
+      <ul className="flex flex-col divide-y divide-slate-200">
+        {cart.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-4 py-2">
+            <div>
+              <p className="font-semibold text-ink">{item.formattedName}</p>
+              <p className="text-sm text-muted">{item.formattedDescription}</p>
+              {item.price.consultationPrice ? (
+                <p className="text-sm text-muted">
+                  + online doctor visit {item.price.consultationPrice.displayValue}
+                </p>
+              ) : null}
+            </div>
+            <p className="font-semibold whitespace-nowrap text-ink">
+              {item.price.priceWithCoupons.displayValue}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="flex justify-between border-t border-slate-200 pt-2 font-bold text-ink">
+        <dt>Total</dt>
+        <dd>{cart.total.displayValue}</dd>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,99 @@
+import { createCartItem } from '@/features/cart/testing/cart-fixtures';
+import {
+  canContinueVerifyRx,
+  getInitialAnswers,
+  hasTooManyWithoutPrescription,
+  isPrescriptionRequired,
+  listSourceChanges,
+  toVisitEligibility,
+  type VerifyRxState,
+} from './verify-rx-rules';
+
+const ELIGIBLE = createCartItem({ id: 'a', medId: 1, isTelemedEligible: true });
+const OTHER_ELIGIBLE = createCartItem({ id: 'b', medId: 2, isTelemedEligible: true });
+const NOT_ELIGIBLE = createCartItem({ id: 'c', medId: 3, isTelemedEligible: false });
+
+function state(overrides: Partial<VerifyRxState>): VerifyRxState {
+  return {
+    items: [ELIGIBLE, NOT_ELIGIBLE],
+    answers: {},
+    visitEligibility: 'unknown',
+    isConsultConfirmed: false,
+    ...overrides,
+  };
+}
+
+describe('the verify-rx Continue rule', () => {
+  it('waits for an answer on every item', () => {
+    expect(canContinueVerifyRx(state({ answers: { a: 'yes' } }))).toBe(false);
+    expect(canContinueVerifyRx(state({ answers: { a: 'yes', c: 'yes' } }))).toBe(true);
+  });
+
+  it('allows a no only on a telemed-eligible item, in an eligible state, with the consult confirmed', () => {
+    const answers = { a: 'no', c: 'yes' } as const;
+    expect(canContinueVerifyRx(state({ answers }))).toBe(false);
+    expect(canContinueVerifyRx(state({ answers, visitEligibility: 'eligible' }))).toBe(false);
+    expect(
+      canContinueVerifyRx(
+        state({ answers, visitEligibility: 'not-eligible', isConsultConfirmed: true }),
+      ),
+    ).toBe(false);
+    expect(
+      canContinueVerifyRx(
+        state({ answers, visitEligibility: 'eligible', isConsultConfirmed: true }),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps Continue off when a medication no visit can prescribe is answered no', () => {
+    const answers = { a: 'yes', c: 'no' } as const;
+    expect(isPrescriptionRequired(NOT_ELIGIBLE, answers)).toBe(true);
+    expect(
+      canContinueVerifyRx(
+        state({ answers, visitEligibility: 'eligible', isConsultConfirmed: true }),
+      ),
+    ).toBe(false);
+  });
+
+  it('allows only one medication without a prescription', () => {
+    const items = [ELIGIBLE, OTHER_ELIGIBLE];
+    const answers = { a: 'no', b: 'no' } as const;
+    expect(hasTooManyWithoutPrescription(items, answers)).toBe(true);
+    expect(
+      canContinueVerifyRx(
+        state({ items, answers, visitEligibility: 'eligible', isConsultConfirmed: true }),
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('verify-rx answers', () => {
+  it('start from the cart: a doctor visit is a no, a confirmed prescription a yes', () => {
+    const visit = { ...OTHER_ELIGIBLE, rxSrcType: 'consultation' as const };
+    expect(getInitialAnswers([ELIGIBLE, visit, NOT_ELIGIBLE], [1])).toEqual({ a: 'yes', b: 'no' });
+  });
+
+  it('save a no on an eligible item as a consultation and a yes as none, only when changed', () => {
+    const visit = { ...OTHER_ELIGIBLE, rxSrcType: 'consultation' as const };
+    expect(
+      listSourceChanges([ELIGIBLE, visit, NOT_ELIGIBLE], { a: 'no', b: 'yes', c: 'no' }),
+    ).toEqual([
+      { itemId: 'a', rxSrcType: 'consultation' },
+      { itemId: 'b', rxSrcType: null },
+    ]);
+    expect(listSourceChanges([ELIGIBLE], {})).toEqual([]);
+  });
+
+  it('judge the visit by the item, else by the whole cart', () => {
+    expect(toVisitEligibility(undefined, 'a')).toBe('unknown');
+    const answer = {
+      state: 'MO',
+      isEligible: true,
+      items: [{ itemId: 'a', condition: 'cholesterol', isEligible: false, reason: 'Not in MO' }],
+    };
+    expect(toVisitEligibility(answer, 'a')).toBe('not-eligible');
+    expect(toVisitEligibility(answer, 'b')).toBe('eligible');
+    const noState = { state: null, isEligible: false, items: [] };
+    expect(toVisitEligibility(noState, 'a')).toBe('needs-state');
+  });
+});

@@ -1,0 +1,96 @@
+import type { CartItem, PrescriptionSource } from '@fillwell/contracts';
+import type { TelemedCartEligibility } from './api';
+
+export type RxAnswer = 'yes' | 'no';
+export type RxAnswers = Readonly<Record<string, RxAnswer>>;
+/**
+ * unknown while the answer loads (a spinner); needs-state when the person's state is not known
+ * yet; then eligible or not eligible in that state.
+ */
+export type VisitEligibility = 'unknown' | 'needs-state' | 'eligible' | 'not-eligible';
+
+type AnsweredItem = Pick<CartItem, 'id' | 'medId' | 'isTelemedEligible' | 'rxSrcType'>;
+
+/** Answers already given: a doctor visit is a no; a confirmed prescription is a yes. */
+export function getInitialAnswers(
+  items: readonly AnsweredItem[],
+  confirmedPrescriptions: readonly number[],
+): Record<string, RxAnswer> {
+  const answers: Record<string, RxAnswer> = {};
+  for (const item of items) {
+    if (item.rxSrcType === 'consultation') answers[item.id] = 'no';
+    else if (confirmedPrescriptions.includes(item.medId)) answers[item.id] = 'yes';
+  }
+  return answers;
+}
+
+/** Items (still in the cart) answered no. */
+export function listItemsWithoutPrescription<T extends AnsweredItem>(
+  items: readonly T[],
+  answers: RxAnswers,
+): T[] {
+  return items.filter((item) => answers[item.id] === 'no');
+}
+
+/** A no on an item no online visit can prescribe: a prescription is required for it. */
+export function isPrescriptionRequired(item: AnsweredItem, answers: RxAnswers): boolean {
+  return answers[item.id] === 'no' && !item.isTelemedEligible;
+}
+
+/** Only one medication may be bought without a prescription at a time. */
+export function hasTooManyWithoutPrescription(
+  items: readonly AnsweredItem[],
+  answers: RxAnswers,
+): boolean {
+  return listItemsWithoutPrescription(items, answers).length > 1;
+}
+
+/** Whether the visit for this item can be had in the state judged. */
+export function toVisitEligibility(
+  eligibility: TelemedCartEligibility | undefined,
+  itemId: string | undefined,
+): VisitEligibility {
+  if (!eligibility) return 'unknown';
+  if (eligibility.state === null && !eligibility.isEligible) return 'needs-state';
+  const item = eligibility.items.find((entry) => entry.itemId === itemId);
+  return (item?.isEligible ?? eligibility.isEligible) ? 'eligible' : 'not-eligible';
+}
+
+export interface VerifyRxState {
+  items: readonly AnsweredItem[];
+  answers: RxAnswers;
+  visitEligibility: VisitEligibility;
+  isConsultConfirmed: boolean;
+}
+
+/**
+ * Continue: every item is yes, or no while telemed-eligible, in an eligible state, with the
+ * consult confirmed (core-shopping §4). At most one item goes without a prescription.
+ */
+export function canContinueVerifyRx(state: VerifyRxState): boolean {
+  const { items, answers } = state;
+  if (items.length === 0) return false;
+  if (!items.every((item) => answers[item.id] !== undefined)) return false;
+  if (items.some((item) => isPrescriptionRequired(item, answers))) return false;
+  const withoutPrescription = listItemsWithoutPrescription(items, answers);
+  if (withoutPrescription.length === 0) return true;
+  if (withoutPrescription.length > 1) return false;
+  return state.visitEligibility === 'eligible' && state.isConsultConfirmed;
+}
+
+/** The rxSrcType an answer asks for: a no on an item a visit can prescribe is a doctor visit. */
+function toRxSourceType(item: AnsweredItem, answer: RxAnswer | undefined) {
+  if (answer === undefined) return item.rxSrcType;
+  return answer === 'no' && item.isTelemedEligible ? 'consultation' : null;
+}
+
+/** The prescription sources to save so the cart matches the answers (only the ones that differ). */
+export function listSourceChanges(
+  items: readonly AnsweredItem[],
+  answers: RxAnswers,
+): PrescriptionSource[] {
+  return items.flatMap((item) => {
+    const rxSrcType = toRxSourceType(item, answers[item.id]);
+    return rxSrcType === item.rxSrcType ? [] : [{ itemId: item.id, rxSrcType }];
+  });
+}

@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { createJourneyEmail, signUpThroughApi } from '../support/accounts';
+import {
+  addCardAndContinue,
+  addToCartFromDrugPage,
+  addToCartThroughApi,
+  answerHavePrescriptions,
+  CARD_EXPIRY,
+  completePurchase,
+  expectOrderSummary,
+  expectStep,
+  fillBasicInfo,
+  fillPhoneNumber,
+  prepareShopperThroughApi,
+  selectPharmacyByZip,
+} from '../support/checkout';
+
+const ATORVASTATIN_QUESTION = 'Do you have a prescription for Atorvastatin yet?';
+
+// Each journey walks the whole checkout with an accessibility scan of every page it visits.
+test.describe.configure({ timeout: 90_000 });
+
+test('a signed-in person buys atorvastatin for pickup', async ({ page }) => {
+  await signUpThroughApi(page, 'pickup');
+  await addToCartFromDrugPage(page, 'atorvastatin', 'edlp');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+
+  await fillBasicInfo(page);
+  await answerHavePrescriptions(page, ATORVASTATIN_QUESTION);
+  await selectPharmacyByZip(page, '10001');
+  await fillPhoneNumber(page);
+  await addCardAndContinue(page, '4242 4242 4242 4242');
+
+  await expectOrderSummary(page);
+  const pickup = page.getByRole('region', { name: 'Pickup' });
+  await expect(pickup).toContainText('Local Pickup');
+  await expect(pickup).toContainText('Free');
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
+  await expect(page.getByRole('heading', { name: 'Atorvastatin' })).toBeVisible();
+  await completePurchase(page);
+});
+
+test('a new visitor creates the account in the checkout and buys', async ({ page }) => {
+  await addToCartFromDrugPage(page, 'atorvastatin', 'edlp');
+  await page.getByRole('link', { name: 'Proceed to checkout' }).click();
+
+  await expectStep(page, 'login-or-signup', 'Create your account');
+  const cart = page.getByRole('complementary', { name: 'Your Cart' });
+  await expect(cart).toContainText('Atorvastatin');
+  await expect(cart.getByRole('link', { name: 'Edit your cart' })).toHaveAttribute('href', '/cart');
+  const form = page.getByRole('form', { name: 'Create account' });
+  await form.getByLabel('Email').fill(createJourneyEmail('visitor'));
+  await form.getByLabel('Password').fill('correct horse battery');
+  await form.getByRole('button', { name: 'Create account' }).click();
+
+  await fillBasicInfo(page);
+  await answerHavePrescriptions(page, ATORVASTATIN_QUESTION);
+  await selectPharmacyByZip(page, '10001');
+  await fillPhoneNumber(page);
+  await addCardAndContinue(page, '4242 4242 4242 4242');
+  await expectOrderSummary(page);
+  await completePurchase(page);
+});
+
+test('two opioids in one order open the restriction, which removes them', async ({ page }) => {
+  await prepareShopperThroughApi(page);
+  await addToCartThroughApi(page, ['oxycodone', 'tramadol', 'atorvastatin']);
+  await page.goto('/checkout');
+
+  await answerHavePrescriptions(page, 'Do you have prescriptions for these medications yet?');
+  await selectPharmacyByZip(page, '10001');
+  await expectOrderSummary(page);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Opioid restriction' });
+  await expect(dialog).toContainText('Only one opioid medication can be ordered at a time.');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Remove these medications' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Oxycodone' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Tramadol' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Atorvastatin' })).toBeVisible();
+  await completePurchase(page);
+});
+
+test('a card the bank refuses says so, with the next step', async ({ page }) => {
+  // A declined number is refused when the card is saved (as the card provider does).
+  await prepareShopperThroughApi(page, null);
+  await addToCartThroughApi(page, ['lipitor']);
+  await page.goto('/checkout');
+  await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
+  await selectPharmacyByZip(page, '10001');
+  await expectStep(page, 'payment-info', 'Payment information');
+  const form = page.getByRole('form', { name: 'New card' });
+  await form.getByLabel('Card number').pressSequentially('4000 0000 0000 0002');
+  await form.getByLabel('Expiration (MM/YY)').pressSequentially(CARD_EXPIRY);
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('ZIP code').fill('63103');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Your card was declined.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a card declined at the purchase fails the order with the next step', async ({ page }) => {
+  // This test number saves, then every charge on it is declined (as with the card provider).
+  await prepareShopperThroughApi(page, '4000000000000341');
+  await addToCartThroughApi(page, ['lipitor']);
+  await page.goto('/checkout');
+  await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
+  await selectPharmacyByZip(page, '10001');
+  await expectOrderSummary(page);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to submit the order' });
+  await expect(alert).toContainText('Failed to submit the order: Your card was declined.');
+  await expect(alert).toContainText(
+    'Your bank refused the charge. Use another card or call your bank.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  // Nothing was bought: the cart still holds the medication.
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'Lipitor' })).toBeVisible();
+});
+
+test('a charge the card cannot cover fails the order with the next step', async ({ page }) => {
+  // The card is saved; the charge is refused at the purchase.
+  await prepareShopperThroughApi(page, '4000000000009995');
+  await addToCartThroughApi(page, ['lipitor']);
+  await page.goto('/checkout');
+  await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
+  await selectPharmacyByZip(page, '10001');
+  await expectOrderSummary(page);
+  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to submit the order' });
+  await expect(alert).toContainText(
+    'Failed to submit the order: Your card has insufficient funds.',
+  );
+  await expect(alert).toContainText('Use another card, or add funds to this one and try again.');
+  await expectNoSeriousA11yViolations(page);
+  await alert.getByRole('link', { name: 'Use another card' }).click();
+  await expectStep(page, 'payment-info', 'Payment information');
+});
