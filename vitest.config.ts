@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           root: 'apps/server',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 30000,
           exclude: ['src/**/*.api.test.ts'],
         },

@@ -1,46 +1,23 @@
-/** What the benchmark measures: a trivial route (the floor) and routes that read the catalogue. */
+/**
+ * What the benchmark measures: a trivial route (the floor) and routes that read the catalogue.
+ * Each catalogue target cycles through many distinct requests made of real catalogue entries,
+ * so that most of them miss the server's caches of recent answers and the numbers measure the
+ * work behind the route.
+ */
+import { US_STATE_CODES } from '@fillwell/domain';
+import { listUsZipCodes } from '../src/db/seed/zip-code-data';
+import { withClientQuery } from './bench-client';
+import type { CatalogueSamples } from './catalogue-samples';
+import { createRandom, listPrefixes, makeTypos, shuffle, spreadZipCodes } from './request-variety';
+
 export interface BenchTarget {
   name: string;
-  path: string;
+  /** The requests (path and query) the target sends in turn. */
+  paths: readonly string[];
   /** The p99 budget in milliseconds at the fixed rate, where DESIGN §8 gives one. */
   budgetP99Ms: number | null;
   isTrivial?: boolean;
 }
-
-export const BENCH_TARGETS: BenchTarget[] = [
-  { name: 'trivial (/healthz)', path: '/healthz', budgetP99Ms: null, isTrivial: true },
-  {
-    name: 'returning visitor (/api/v2/user)',
-    path: '/api/v2/user?platform=web&app=5.0.12',
-    budgetP99Ms: null,
-  },
-  { name: 'catalogue counts (/readyz)', path: '/readyz', budgetP99Ms: null },
-  {
-    name: 'pharmacies near a ZIP (/api/v2/pharmacies)',
-    path: '/api/v2/pharmacies?zip_code=63103&platform=web&app=5.0.12',
-    budgetP99Ms: 25,
-  },
-  {
-    name: 'pharmacies near a ZIP with prices (atorvastatin 20 mg)',
-    path: '/api/v2/pharmacies?zip_code=63103&med_id=240139578&quantity=30&platform=web&app=5.0.12',
-    budgetP99Ms: 25,
-  },
-  {
-    name: 'search suggestions (ator)',
-    path: '/api/medications?name=ator&limit=4&platform=web&app=5.0.12',
-    budgetP99Ms: 20,
-  },
-  {
-    name: 'search with a typo (lisinipril)',
-    path: '/api/v2/drugs/search/category/med_name?name=lisinipril&platform=web&app=5.0.12',
-    budgetP99Ms: 20,
-  },
-  {
-    name: 'drug page with prices (lipitor)',
-    path: '/api/v2/user/drugs/detail/lipitor?platform=web&app=5.0.12',
-    budgetP99Ms: 30,
-  },
-];
 
 export const FIXED_RATE_PER_SECOND = 200;
 export const FIXED_RATE_SECONDS = 5;
@@ -48,3 +25,78 @@ export const FULL_LOAD_CONNECTIONS = 10;
 export const FULL_LOAD_SECONDS = 5;
 /** Each route's p99 at full load must stay within this factor of the trivial route's. */
 export const MAX_P99_RATIO = 3;
+
+/** ZIP codes the pharmacy searches start from, spread over the 50 states and DC. */
+const ZIP_CODE_COUNT = 3_000;
+/** Pharmacy searches with a price: ZIP code and medication pairs. */
+const PRICED_SEARCH_COUNT = 6_000;
+const TYPOS_PER_NAME = 3;
+const SUGGESTION_LIMIT = 4;
+
+export function buildBenchTargets(samples: CatalogueSamples): BenchTarget[] {
+  const zipCodes = spreadZipCodes(listUsZipCodes(), {
+    count: ZIP_CODE_COUNT,
+    stateCodes: US_STATE_CODES,
+    minPerState: 10,
+  });
+  const prefixes = shuffle(
+    listPrefixes(samples.realNames, { minLength: 2, maxLength: 6 }),
+    createRandom(17),
+  );
+  const typos = shuffle(
+    makeTypos(samples.realNames, createRandom(19), TYPOS_PER_NAME),
+    createRandom(23),
+  );
+  return [
+    { name: 'trivial (/healthz)', paths: ['/healthz'], budgetP99Ms: null, isTrivial: true },
+    {
+      name: 'returning visitor (/api/v2/user)',
+      paths: [withClientQuery('/api/v2/user')],
+      budgetP99Ms: null,
+    },
+    { name: 'catalogue counts (/readyz)', paths: ['/readyz'], budgetP99Ms: null },
+    {
+      name: 'pharmacies near a ZIP (/api/v2/pharmacies)',
+      paths: zipCodes.map((zip) => withClientQuery(`/api/v2/pharmacies?zip_code=${zip}`)),
+      budgetP99Ms: 25,
+    },
+    {
+      name: 'pharmacies near a ZIP with prices',
+      paths: pairPricedSearches(zipCodes, samples).map(({ zip, medId, quantity }) =>
+        withClientQuery(`/api/v2/pharmacies?zip_code=${zip}&med_id=${medId}&quantity=${quantity}`),
+      ),
+      budgetP99Ms: 25,
+    },
+    {
+      name: 'search suggestions (2–6 letter prefixes)',
+      paths: prefixes.map((prefix) =>
+        withClientQuery(
+          `/api/medications?name=${encodeURIComponent(prefix)}&limit=${SUGGESTION_LIMIT}`,
+        ),
+      ),
+      budgetP99Ms: 20,
+    },
+    {
+      name: 'search with a typo (one letter changed)',
+      paths: typos.map((typo) =>
+        withClientQuery(`/api/v2/drugs/search/category/med_name?name=${encodeURIComponent(typo)}`),
+      ),
+      budgetP99Ms: 20,
+    },
+    {
+      name: 'drug page with prices',
+      paths: samples.pageSlugs.map((slug) => withClientQuery(`/api/v2/user/drugs/detail/${slug}`)),
+      budgetP99Ms: 30,
+    },
+  ];
+}
+
+/** ZIP codes in turn, each with the next medication: every pair differs from the others. */
+function pairPricedSearches(zipCodes: readonly string[], samples: CatalogueSamples) {
+  const items = samples.pricedItems;
+  if (zipCodes.length === 0 || items.length === 0) return [];
+  return Array.from({ length: PRICED_SEARCH_COUNT }, (_, index) => ({
+    zip: zipCodes[index % zipCodes.length] as string,
+    ...(items[index % items.length] as CatalogueSamples['pricedItems'][number]),
+  }));
+}

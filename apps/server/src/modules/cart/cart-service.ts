@@ -140,13 +140,10 @@ export function createCartService(options: CartServiceOptions) {
     const record = cart?.pharmacyId ? pharmacies.get(cart.pharmacyId) : undefined;
 
     const accountId = actor.accountId;
-    const [orderCount, walletCents, isBlocked] = accountId
-      ? await Promise.all([
-          orders.countOrders(executor, accountId),
-          sumWalletCents(executor, accountId),
-          orders.hasCartBlockingOrder(executor, accountId),
-        ])
-      : [0, null, false];
+    // One after another: inside a transaction the executor is one connection.
+    const orderCount = accountId ? await orders.countOrders(executor, accountId) : 0;
+    const walletCents = accountId ? await sumWalletCents(executor, accountId) : null;
+    const isBlocked = accountId ? await orders.hasCartBlockingOrder(executor, accountId) : false;
     const coupon = cart?.couponCode ? await findCoupon(executor, cart.couponCode) : undefined;
     const pricing = priceCart({
       lines,

@@ -77,10 +77,9 @@ export function createCancellationService(options: CancellationServiceOptions) {
     if (!order || order.accountId !== accountId || !isPlaced(order)) {
       throw createNotFoundError(ORDER_NOT_FOUND);
     }
-    const [items, payments] = await Promise.all([
-      listOrderItems(tx, [orderId]),
-      listOrderPayments(tx, [orderId]),
-    ]);
+    // One after another: a transaction is one connection.
+    const items = await listOrderItems(tx, [orderId]);
+    const payments = await listOrderPayments(tx, [orderId]);
     const plan = planCancellation({ order, items, payments }, target);
     if (plan.kind === 'unchanged') return null;
     const charge = payments.find((payment) => payment.kind === 'charge');

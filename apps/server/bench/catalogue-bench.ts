@@ -1,0 +1,122 @@
+import { withClientQuery } from './bench-client';
+import type { Row } from './bench-table';
+import {
+  FIXED_RATE_PER_SECOND,
+  FIXED_RATE_SECONDS,
+  FULL_LOAD_CONNECTIONS,
+  FULL_LOAD_SECONDS,
+  MAX_P99_RATIO,
+  type BenchTarget,
+} from './bench-targets';
+import {
+  createRequestCycle,
+  getFromCycle,
+  load,
+  WARM_UP,
+  type LoadResult,
+  type RequestCycle,
+} from './load';
+
+/** How varied a target's requests were in one run. */
+export interface VarietyLine {
+  database: string;
+  target: string;
+  /** Distinct requests the target cycles through. */
+  distinct: number;
+  /** Shares of each measured run's requests asked for the first time in the server's life. */
+  firstAskedAtFixedRate: number;
+  firstAskedAtFullLoad: number;
+}
+
+/** A returning visitor's session cookie, so a target measures reads rather than new sessions. */
+async function fetchSessionCookie(baseUrl: string): Promise<string> {
+  const response = await fetch(baseUrl + withClientQuery('/api/v2/user'));
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+/** Each target after a short warm-up: at the fixed rate, then at full load. */
+export async function measureCatalogue(
+  label: string,
+  baseUrl: string,
+  targets: readonly BenchTarget[],
+): Promise<{ rows: Row[]; variety: VarietyLine[] }> {
+  const fixedRows: Row[] = [];
+  const variety: VarietyLine[] = [];
+  const fullLoad = new Map<BenchTarget, LoadResult>();
+  const cookie = await fetchSessionCookie(baseUrl);
+  for (const target of targets) {
+    const cycle = createRequestCycle(target.paths);
+    const send = getFromCycle(cycle);
+    await load(baseUrl, send, { ...WARM_UP, cookie });
+    const fixed = await measureFirstAsked(cycle, () =>
+      load(baseUrl, send, {
+        rate: FIXED_RATE_PER_SECOND,
+        seconds: FIXED_RATE_SECONDS,
+        connections: FULL_LOAD_CONNECTIONS,
+        cookie,
+      }),
+    );
+    fixedRows.push({
+      database: label,
+      target: target.name,
+      mode: `${FIXED_RATE_PER_SECOND} req/s`,
+      ...fixed.result,
+      ratio: '',
+      verdict: describeBudget(target.budgetP99Ms, fixed.result.p99),
+    });
+    const full = await measureFirstAsked(cycle, () =>
+      load(baseUrl, send, {
+        seconds: FULL_LOAD_SECONDS,
+        connections: FULL_LOAD_CONNECTIONS,
+        cookie,
+      }),
+    );
+    fullLoad.set(target, full.result);
+    variety.push({
+      database: label,
+      target: target.name,
+      distinct: cycle.size,
+      firstAskedAtFixedRate: fixed.firstAsked,
+      firstAskedAtFullLoad: full.firstAsked,
+    });
+  }
+  return { rows: [...fixedRows, ...describeFullLoad(label, fullLoad)], variety };
+}
+
+/** A run and the share of its requests that the cycle had not sent before. */
+async function measureFirstAsked(
+  cycle: RequestCycle,
+  run: () => Promise<LoadResult>,
+): Promise<{ result: LoadResult; firstAsked: number }> {
+  const before = { sent: cycle.sent, distinct: cycle.sentDistinct };
+  const result = await run();
+  const sent = cycle.sent - before.sent;
+  return { result, firstAsked: sent > 0 ? (cycle.sentDistinct - before.distinct) / sent : 0 };
+}
+
+function describeBudget(budget: number | null, p99: number): string {
+  if (budget === null) return '';
+  return p99 <= budget ? `ok (≤ ${budget} ms)` : `OVER ${budget} ms`;
+}
+
+function describeFullLoad(label: string, fullLoad: ReadonlyMap<BenchTarget, LoadResult>): Row[] {
+  const trivial = [...fullLoad.entries()].find(([target]) => target.isTrivial)?.[1];
+  return [...fullLoad].map(([target, measured]) => {
+    const ratio = trivial && trivial.p99 > 0 ? measured.p99 / trivial.p99 : NaN;
+    return {
+      database: label,
+      target: target.name,
+      mode: `full load, ${FULL_LOAD_CONNECTIONS} conn`,
+      ...measured,
+      ratio: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a',
+      verdict: describeRatio(target, ratio),
+    };
+  });
+}
+
+/** The 3× rule applies to the routes with a budget (DESIGN §8); others show their ratio only. */
+function describeRatio(target: BenchTarget, ratio: number): string {
+  if (target.isTrivial) return 'floor';
+  if (target.budgetP99Ms === null) return '';
+  return ratio <= MAX_P99_RATIO ? 'ok (≤ 3×)' : 'OVER 3×';
+}

@@ -1,0 +1,86 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  p50: number;
+  p99: number;
+  rps: number;
+  /** Connection errors (timeouts included) and answers other than 2xx. */
+  errors: number;
+}
+
+/** The next request to send; autocannon asks for one each time a connection sends. */
+export type RequestSetup = (request: autocannon.Request) => autocannon.Request;
+
+/** Requests sent in turn from a list, counting how many were asked for. */
+export interface RequestCycle {
+  /** Distinct requests in the list. */
+  readonly size: number;
+  readonly sent: number;
+  /** Distinct requests sent so far. */
+  readonly sentDistinct: number;
+  nextPath(): string;
+}
+
+export function createRequestCycle(paths: readonly string[]): RequestCycle {
+  let sent = 0;
+  const asked = new Set<string>();
+  return {
+    size: new Set(paths).size,
+    get sent() {
+      return sent;
+    },
+    get sentDistinct() {
+      return asked.size;
+    },
+    nextPath() {
+      const path = paths[sent % paths.length] ?? '/';
+      sent++;
+      asked.add(path);
+      return path;
+    },
+  };
+}
+
+/** A GET of each path of the cycle in turn. */
+export function getFromCycle(cycle: RequestCycle): RequestSetup {
+  return (request) => ({ ...request, method: 'GET', path: cycle.nextPath() });
+}
+
+/** How a load runs: for a time or for a number of requests; at a rate or as fast as answered. */
+export type LoadOptions = ({ seconds: number } | { amount: number }) & {
+  connections: number;
+  rate?: number;
+  cookie?: string;
+};
+
+/**
+ * A short run before measuring, so the route's code is compiled; few enough requests that the
+ * measured runs still find most of theirs asked for the first time.
+ */
+export const WARM_UP = { amount: 300, connections: 2 } as const;
+
+/**
+ * Loads the server with `connections` connections, at `rate` requests per second overall when
+ * given (latencies then count the time a late request waited), else as fast as the server
+ * answers.
+ */
+export async function load(
+  baseUrl: string,
+  setup: RequestSetup,
+  options: LoadOptions,
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url: baseUrl,
+    ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
+    connections: options.connections,
+    ...('amount' in options ? { amount: options.amount } : { duration: options.seconds }),
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    requests: [{ setupRequest: setup }],
+  });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    errors: result.errors + result.non2xx,
+  };
+}
