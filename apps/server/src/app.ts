@@ -24,9 +24,13 @@ import { addressRoutes } from './modules/addresses/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { gatewayRoutes } from './modules/payments/gateway-routes';
 import { cartRoutes, createCartService } from './modules/cart/index';
-import { createCustomerOrders, ordersRoutes } from './modules/orders/index';
+import { createCustomerOrders, createStandingOrders, ordersRoutes } from './modules/orders/index';
 import { transfersRoutes } from './modules/transfers/index';
 import { telemedRoutes } from './modules/telemed/index';
+import { telemedCatalogRoutes } from './modules/telemed-catalog/index';
+import { subscriptionsRoutes } from './modules/subscriptions/index';
+import { refillsRoutes } from './modules/refills/index';
+import { createClock, createJobScheduler, schedulingRoutes } from './modules/scheduling/index';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -104,7 +108,35 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       await api.register(ordersRoutes, { ...moduleOptions, catalogue, pharmacies, cart });
       await api.register(transfersRoutes, { ...moduleOptions, pharmacies });
-      await api.register(telemedRoutes, { ...moduleOptions, catalogue });
+      const clock = createClock();
+      const scheduler = createJobScheduler({
+        clock,
+        onError: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
+      });
+      const careOptions = {
+        ...moduleOptions,
+        catalogue,
+        pharmacies,
+        clock,
+        scheduler,
+        standingOrders: await createStandingOrders({
+          db: deps.database.db,
+          config,
+          catalogue,
+          pharmacies,
+          cart,
+          onUnexpectedError: (error) => app.log.error({ err: error }, 'payment provider failed'),
+        }),
+      };
+      await api.register(telemedRoutes, careOptions);
+      await api.register(telemedCatalogRoutes, careOptions);
+      await api.register(subscriptionsRoutes, careOptions);
+      await api.register(refillsRoutes, careOptions);
+      await api.register(schedulingRoutes, {
+        clock,
+        scheduler,
+        isProduction: config.isProduction,
+      });
       if (!config.isProduction) await api.register(devOutboxRoutes, moduleOptions);
     },
     { prefix: '/api' },

@@ -17,3 +17,8 @@ export * from './payments';
 export * from './cart';
 export * from './checkout';
 export * from './orders';
+export * from './scheduling';
+export * from './telemed-care';
+export * from './telemed-catalog';
+export * from './subscriptions';
+export * from './refills';

@@ -14,3 +14,7 @@ export * from './cart-rules';
 export * from './checkout-steps';
 export * from './fulfillment-timeline';
 export * from './payment-failures';
+export * from './consultation-rules';
+export * from './treatment-catalog';
+export * from './subscription-rules';
+export * from './refill-rules';

@@ -6,6 +6,10 @@ import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
+import { MEDICATION_ROUTES } from '@/features/refills';
+import { SUBSCRIPTION_ROUTES } from '@/features/subscriptions';
+import { TELEMED_ROUTES } from '@/features/telemed';
+import { TREATMENT_ROUTES } from '@/features/treatments';
 import { CAMPAIGN_PATHS } from './routes/campaign-paths';
 import { createRedirectRoutes, createTransferRoutes } from './routes/redirects';
 import { RootLayout } from './shell/root-layout';
@@ -42,6 +46,10 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...CART_ROUTES,
   ...CHECKOUT_ROUTES,
   ...ORDER_ROUTES,
+  ...SUBSCRIPTION_ROUTES,
+  ...TELEMED_ROUTES,
+  ...TREATMENT_ROUTES,
+  ...MEDICATION_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

@@ -8,3 +8,4 @@ export * from './addresses';
 export * from './payments';
 export * from './cart';
 export * from './orders';
+export * from './care';

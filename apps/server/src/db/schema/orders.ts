@@ -79,6 +79,8 @@ export const orders = pgTable(
     /** Why an open order failed to be paid (the provider's message), for the audit trail. */
     failureMessage: text('failure_message'),
     cancellationReason: text('cancellation_reason'),
+    /** What made the order: cart (a purchase), refill (auto-refill) or subscription (a renewal). */
+    origin: text('origin').notNull().default('cart'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -214,6 +216,10 @@ export const consultations = pgTable(
     status: text('status').notNull(),
     feeCents: integer('fee_cents').notNull(),
     patientState: text('patient_state'),
+    /** The pharmacy the prescription goes to (PATCH /v2/telemed/order/{id}/pharmacy). */
+    pharmacyId: text('pharmacy_id'),
+    /** The subscription this visit belongs to, when it is not bought with an order. */
+    subscriptionId: text('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -129,6 +129,7 @@ export function planOrder(input: OrderPlanInput): OrderPlan {
       telemedTreatmentType: request.telemedTreatmentType ?? null,
       failureMessage: null,
       cancellationReason: null,
+      origin: 'cart',
     },
     items: toOrderItems(id, view),
   };

@@ -85,6 +85,8 @@ export function createOrderSettlement(options: OrderSettlementOptions) {
         status: 'incomplete',
         feeCents: item.consultationPriceCents ?? CONSULTATION_FEE_CENTS,
         patientState: order.telemedCurrentState,
+        pharmacyId: order.pharmacy?.id ?? null,
+        subscriptionId: null,
       })),
     );
   }

@@ -30,6 +30,11 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
     description: 'Track, review or cancel orders',
   },
   {
+    to: '/account/consultations',
+    label: 'Your Consultations',
+    description: 'Online doctor visits and their results',
+  },
+  {
     to: '/account/invite-friends',
     label: INVITE_FRIENDS_TITLE,
     description: 'Share your invite link',

@@ -1,1 +1,2 @@
 export { accountMedicationsSlice, type AccountMedicationsState } from './account-medications-slice';
+export { MEDICATION_ROUTES } from './routes';

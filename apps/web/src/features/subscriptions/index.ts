@@ -1,1 +1,2 @@
 export { subscriptionsSlice, type SubscriptionsState } from './subscriptions-slice';
+export { SUBSCRIPTION_ROUTES } from './routes';

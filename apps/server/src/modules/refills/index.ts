@@ -1,0 +1,1 @@
+export { refillsRoutes, type RefillsRoutesOptions } from './routes';

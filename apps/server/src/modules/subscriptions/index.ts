@@ -1,0 +1,1 @@
+export { subscriptionsRoutes, type SubscriptionsRoutesOptions } from './routes';

@@ -1,0 +1,1 @@
+export { telemedCatalogRoutes, type TelemedCatalogRoutesOptions } from './routes';

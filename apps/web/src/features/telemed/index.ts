@@ -1,0 +1,1 @@
+export { TELEMED_ROUTES } from './routes';

@@ -1,0 +1,1 @@
+export { TREATMENT_ROUTES } from './routes';
