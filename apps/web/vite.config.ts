@@ -45,5 +45,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Above the 5 s a screen may take to appear on first render (see src/test/setup.ts).
+    testTimeout: 15_000,
   },
 });

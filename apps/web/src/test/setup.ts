@@ -1,4 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Screens are lazy routes: the first render of one imports (and, under the test runner, compiles)
+// its whole module graph, which takes well over the default 1 s on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
