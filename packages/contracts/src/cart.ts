@@ -244,14 +244,3 @@ export const applyCouponResponseSchema = z.object({
   cart: cartSchema,
 });
 export type ApplyCouponResponse = z.infer<typeof applyCouponResponseSchema>;
-
-/** Codes of cart failures the web app reacts to. */
-export const CART_ERROR_CODES = {
-  fulfillmentConflict: 'cart_fulfillment_conflict',
-  blocked: 'cart_blocked',
-  priceUnavailable: 'price_unavailable',
-  couponInvalid: 'coupon_invalid',
-  couponNotApplicable: 'coupon_not_applicable',
-  discountCardRequired: 'discount_card_required',
-  cartFull: 'cart_full',
-} as const;

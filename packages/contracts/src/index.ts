@@ -15,6 +15,7 @@ export * from './health-profile';
 export * from './address';
 export * from './payments';
 export * from './cart';
+export * from './cart-error-codes';
 export * from './checkout';
 export * from './orders';
 export * from './scheduling';
