@@ -27,6 +27,7 @@ import { cartRoutes, createCartService } from './modules/cart/index';
 import { createCustomerOrders, createStandingOrders, ordersRoutes } from './modules/orders/index';
 import { transfersRoutes } from './modules/transfers/index';
 import { telemedRoutes } from './modules/telemed/index';
+import { clinicianRoutes } from './modules/clinician/index';
 import { telemedCatalogRoutes } from './modules/telemed-catalog/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
 import { refillsRoutes } from './modules/refills/index';
@@ -129,6 +130,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
         }),
       };
       await api.register(telemedRoutes, careOptions);
+      await api.register(clinicianRoutes, careOptions);
       await api.register(telemedCatalogRoutes, careOptions);
       await api.register(subscriptionsRoutes, careOptions);
       await api.register(refillsRoutes, careOptions);

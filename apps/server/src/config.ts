@@ -40,6 +40,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   FULFILLMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
   FULFILLMENT_STEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  CLINICIAN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -73,7 +74,15 @@ export interface AppConfig {
    * default outside production (FULFILLMENT_SIMULATOR), one step every FULFILLMENT_STEP_SECONDS.
    */
   fulfillmentSimulator: { isEnabled: boolean; stepSeconds: number };
+  /**
+   * The password of the demo clinician (clinician@fillwell.test) seeded at start, from
+   * CLINICIAN_DEMO_PASSWORD; 'fillwell-clinician' outside production, and in production no
+   * demo clinician unless the variable is set.
+   */
+  clinicianDemoPassword: string | null;
 }
+
+const DEMO_CLINICIAN_PASSWORD = 'fillwell-clinician';
 
 /** Raised when the environment is invalid; the message names each offending variable. */
 export class ConfigError extends Error {
@@ -111,6 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         (vars.FULFILLMENT_SIMULATOR ?? (vars.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
       stepSeconds: vars.FULFILLMENT_STEP_SECONDS,
     },
+    clinicianDemoPassword:
+      vars.CLINICIAN_DEMO_PASSWORD ??
+      (vars.NODE_ENV === 'production' ? null : DEMO_CLINICIAN_PASSWORD),
   };
 }
 

@@ -24,6 +24,7 @@ import type { CatalogueIndex } from './catalogue-index';
 import type { CatalogueDrug, CatalogueMedication } from './catalogue-types';
 import { createDrugDetailService } from './drug-detail';
 import { saveDrugSelection } from './drug-selection-repository';
+import { savePinnedMedication } from '../refills/pinned-medication-repository';
 
 export interface CatalogRoutesOptions {
   catalogue: CatalogueIndex;
@@ -141,6 +142,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         priceCategory: request.body.priceCategory,
         pinned: request.body.pinned,
       });
+      // A signed-in person's pin also puts the medication on (or takes it off) their list.
+      if (session.accountId) {
+        await savePinnedMedication(
+          db,
+          {
+            accountId: session.accountId,
+            medNameId: medication.medNameId,
+            medId,
+            slug: medication.slug,
+            quantity: qty,
+            priceCategory: request.body.priceCategory,
+          },
+          request.body.pinned,
+        );
+      }
       return { result: details.describeQuantity(medication, qty) };
     },
   );

@@ -3,8 +3,11 @@ import type { AppDatabase } from '../../db/client';
 import { findOrder, insertOrderEvents, moveFulfillmentStatus } from './order-repository';
 import { readFulfillment, readFulfillmentStatus } from './stored-values';
 
-/** Who moved an order: a person at the pharmacy, the simulator, or a developer's dev call. */
-export type FulfillmentActor = 'pharmacy' | 'simulator' | 'developer';
+/**
+ * Who moved an order: a person at the pharmacy, the simulator, a developer's dev call, or the
+ * clinician whose prescription released it.
+ */
+export type FulfillmentActor = 'pharmacy' | 'simulator' | 'developer' | 'clinician';
 
 export interface AdvanceResult {
   from: string;

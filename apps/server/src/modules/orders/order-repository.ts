@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import {
   accounts,
   consultations,
@@ -147,7 +147,27 @@ export async function moveFulfillmentStatus(
   return moved.length > 0;
 }
 
-/** Paid orders on their way whose status has not moved for `idleSeconds`, oldest first. */
+/** Consultation statuses after which the prescription exists and the order may move on. */
+const PRESCRIBED_CONSULTATION_STATUSES = ['prescribed', 'completed'];
+
+/** The order holds an active item whose doctor visit has not prescribed it yet. */
+function isWaitingForPrescription() {
+  return sql`exists (
+    select 1 from ${consultations}
+    join ${orderItems} on ${orderItems.id} = ${consultations.orderItemId}
+    where ${consultations.orderId} = ${orders.id}
+      and ${orderItems.status} = 'active'
+      and ${consultations.status} not in (${sql.join(
+        PRESCRIBED_CONSULTATION_STATUSES.map((status) => sql`${status}`),
+        sql`, `,
+      )})
+  )`;
+}
+
+/**
+ * Paid orders on their way whose status has not moved for `idleSeconds`, oldest first; an order
+ * waiting for a doctor's prescription stays where it is.
+ */
 export async function listIdleOrderIds(
   db: Executor,
   idleSeconds: number,
@@ -161,6 +181,7 @@ export async function listIdleOrderIds(
         eq(orders.status, 'paid'),
         inArray(orders.fulfillmentStatus, ADVANCEABLE_STATUSES),
         lt(orders.updatedAt, sql`now() - make_interval(secs => ${idleSeconds})`),
+        not(isWaitingForPrescription()),
       ),
     )
     .orderBy(asc(orders.updatedAt))

@@ -10,19 +10,18 @@ import {
 } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import type { CartActor } from '../cart/index';
-import type { CatalogueIndex } from '../catalog/index';
-import type { ModuleRoutesOptions } from '../module-options';
+import type { CareModuleOptions } from '../care-module-options';
+import { consultationRoutes } from './consultation-routes';
 import { createTelemedService } from './telemed-service';
 
-export interface TelemedRoutesOptions extends ModuleRoutesOptions {
-  catalogue: CatalogueIndex;
-}
+export type TelemedRoutesOptions = CareModuleOptions;
 
 const TAGS = ['telemed'];
 
-/** Online doctor visits: eligibility and the formulations a visit can prescribe. */
+/** Online doctor visits: eligibility, formulations, consultations and the built-in visit. */
 export const telemedRoutes: FastifyPluginAsyncZod<TelemedRoutesOptions> = async (app, options) => {
   const telemed = createTelemedService(options);
+  await app.register(consultationRoutes, options);
   const readActor = (request: FastifyRequest): CartActor => ({
     sessionId: request.session?.id ?? null,
     accountId: request.session?.accountId ?? null,

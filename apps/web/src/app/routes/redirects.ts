@@ -4,7 +4,7 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { PRODUCT } from '@fillwell/domain';
+import { LEGACY_SUBSCRIPTION_PATHS, PRODUCT } from '@fillwell/domain';
 
 export interface RedirectRule {
   from: string;
@@ -31,6 +31,9 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/glucophage-xr', to: '/metformin-er' },
 ];
 
+/** Older subscription paths (/subs, /subs/checkout/1..5, /subs/review-order) and their pages now. */
+export const SUBSCRIPTION_REDIRECTS: readonly RedirectRule[] = LEGACY_SUBSCRIPTION_PATHS;
+
 type Params = Readonly<Record<string, string | undefined>>;
 
 function fillParams(template: string, params: Params): string {
@@ -48,7 +51,9 @@ export function resolveRedirectTarget(to: string, params: Params, currentSearch:
   return query ? `${targetPath}?${query}` : targetPath;
 }
 
-export function createRedirectRoutes(rules: readonly RedirectRule[] = REDIRECTS): RouteObject[] {
+export function createRedirectRoutes(
+  rules: readonly RedirectRule[] = [...REDIRECTS, ...SUBSCRIPTION_REDIRECTS],
+): RouteObject[] {
   return rules.map(({ from, to }) => ({
     path: from,
     loader: ({ params, request }: LoaderFunctionArgs) =>

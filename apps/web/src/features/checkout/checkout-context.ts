@@ -1,3 +1,4 @@
+import { createContext } from 'react';
 import { useOutletContext } from 'react-router';
 import type { Account, Cart } from '@fillwell/contracts';
 import type { CheckoutStep } from '@fillwell/domain';
@@ -26,3 +27,15 @@ export function useCheckoutAccount(): Account {
   if (!account) throw new Error('This checkout step needs a signed-in account');
   return account;
 }
+
+/**
+ * Another checkout flow that reuses the step screens (the subscription checkout, under its own
+ * base path): where a step goes once it is saved. Without it, steps follow the cart's checkout.
+ * Screens that read the outlet context use only its `account` in such a flow.
+ */
+export interface CheckoutFlowOverride {
+  /** The flow's first incomplete step, or its review page, from fresh account data. */
+  findNextPath: () => Promise<string>;
+}
+
+export const CheckoutFlowOverrideContext = createContext<CheckoutFlowOverride | null>(null);

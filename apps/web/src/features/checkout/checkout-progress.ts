@@ -39,27 +39,50 @@ export function hasPrescriptionSource(
   return item.rxSrcType !== null || item.transferSource !== null;
 }
 
-function isProfileComplete(account: Account): boolean {
-  return Boolean(account.firstName && account.lastName && account.dob && account.gender);
+/** Name, date of birth and sex; subscriptions also need the state the person is in. */
+export function isProfileComplete(account: Account, isStateRequired = false): boolean {
+  const hasState = !isStateRequired || Boolean(account.telemedCurrentState);
+  return (
+    Boolean(account.firstName && account.lastName && account.dob && account.gender) && hasState
+  );
 }
 
-export function buildCheckoutProgress(facts: CheckoutFacts): CheckoutProgress {
-  const { account, cart, confirmedPrescriptions, patientProfile, savedCardCount } = facts;
+/** The steps the account alone completes: sign-in, profile, address, health, contact, card. */
+export type AccountProgress = Omit<
+  CheckoutProgress,
+  | 'arePrescriptionsConfirmed'
+  | 'isPharmacySelected'
+  | 'hasPrescriptionSources'
+  | 'needsTelehealthAddress'
+>;
+
+export function buildAccountProgress(
+  facts: Pick<CheckoutFacts, 'account' | 'patientProfile' | 'savedCardCount'>,
+  isStateRequired = false,
+): AccountProgress {
+  const { account, patientProfile, savedCardCount } = facts;
   const hasAddress = account?.hasShippingAddress ?? false;
   return {
     isLoggedIn: account !== null,
-    isProfileComplete: account ? isProfileComplete(account) : false,
-    arePrescriptionsConfirmed: cart.items.every((item) =>
-      confirmedPrescriptions.includes(item.medId),
-    ),
-    isPharmacySelected: cart.pharmacy !== null,
-    hasPrescriptionSources: cart.items.every(hasPrescriptionSource),
-    needsTelehealthAddress: cart.items.some(isConsultationItem),
+    isProfileComplete: account ? isProfileComplete(account, isStateRequired) : false,
     hasTelehealthAddress: hasAddress,
     hasShippingAddress: hasAddress,
     isHealthProfileComplete: patientProfile ? isPatientProfileComplete(patientProfile) : false,
     hasEmail: Boolean(account?.email),
     hasPhone: Boolean(account?.mobileNumber),
     hasCard: (account?.paymentCardCount ?? 0) > 0 || savedCardCount > 0,
+  };
+}
+
+export function buildCheckoutProgress(facts: CheckoutFacts): CheckoutProgress {
+  const { cart, confirmedPrescriptions } = facts;
+  return {
+    ...buildAccountProgress(facts),
+    arePrescriptionsConfirmed: cart.items.every((item) =>
+      confirmedPrescriptions.includes(item.medId),
+    ),
+    isPharmacySelected: cart.pharmacy !== null,
+    hasPrescriptionSources: cart.items.every(hasPrescriptionSource),
+    needsTelehealthAddress: cart.items.some(isConsultationItem),
   };
 }

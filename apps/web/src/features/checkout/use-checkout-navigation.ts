@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useNavigate } from 'react-router';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
@@ -8,6 +8,7 @@ import { accountApi } from '@/features/account';
 import { cartApi, selectConfirmedPrescriptions, type CartState } from '@/features/cart';
 import { healthProfileApi } from '@/features/health-profile';
 import { selectSavedCards, type PaymentMethodsState } from '@/features/payments';
+import { CheckoutFlowOverrideContext } from './checkout-context';
 import { buildCheckoutProgress, getFlowForCart } from './checkout-progress';
 
 type CheckoutDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
@@ -41,7 +42,9 @@ export function useGoToNextStep(): () => Promise<void> {
   const dispatch = useDispatch<CheckoutDispatch>();
   const store = useStore<CheckoutStoreState>();
   const navigate = useNavigate();
+  const override = useContext(CheckoutFlowOverrideContext);
   return useCallback(async () => {
+    if (override) return navigate(await override.findNextPath());
     const facts = await loadFreshFacts(dispatch).catch(() => null);
     // Without fresh facts, /checkout works the next step out from what it has.
     if (!facts) return navigate(CHECKOUT_BASE_PATH);
@@ -52,5 +55,5 @@ export function useGoToNextStep(): () => Promise<void> {
       savedCardCount: selectSavedCards(state).length,
     });
     return navigate(getNextCheckoutPath(facts.flow, progress));
-  }, [dispatch, store, navigate]);
+  }, [dispatch, store, navigate, override]);
 }

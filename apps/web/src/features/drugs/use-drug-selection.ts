@@ -15,9 +15,10 @@ import { readRequestedSelection, writeSelection } from './selection-params';
 
 /**
  * The page's selection (kept in the URL so a shared link opens the same way), its prices, and
- * the chosen price type. The server hears about a selection only when the person changes it.
+ * the chosen price type. The server hears about a selection only when the person changes it,
+ * with the drug's pin as it stands (null: not known yet, so nothing is sent that could unpin).
  */
-export function useDrugSelection(detail: DrugDetail) {
+export function useDrugSelection(detail: DrugDetail, pinned: boolean | null = false) {
   const [params, setParams] = useSearchParams();
   const [chosenCategory, setChosenCategory] = useState<PriceCategory | null>(null);
   const [saveSelection] = useSaveDrugSelectionMutation();
@@ -32,7 +33,8 @@ export function useDrugSelection(detail: DrugDetail) {
   const category = chosenCategory ?? (quantity ? findLowestCategory(quantity.price) : 'edlp');
 
   function record(next: DrugSelection, priceCategory: PriceCategory) {
-    saveSelection({ slug: detail.slug, ...next, priceCategory, pinned: false })
+    if (pinned === null) return;
+    saveSelection({ slug: detail.slug, ...next, priceCategory, pinned })
       .unwrap()
       .catch((error: unknown) => console.error('Could not save the drug selection', error));
   }

@@ -6,6 +6,7 @@ import { useDispatch } from 'react-redux';
 import { getErrorMessage, isHttpError } from '@/lib/api';
 import { AddToCartButton, AddToCartProblem, useAddToCart } from '@/features/cart';
 import { PharmacySearch } from '@/features/pharmacies/search';
+import { PinMedicationButton, useMedicationPin } from '@/features/refills/pin';
 import { drugViewed } from '@/features/search';
 import { useGetDrugDetailQuery } from '../api';
 import { DrugAlternatives } from '../components/drug-alternatives';
@@ -57,7 +58,8 @@ function useRecentlyViewed(detail: DrugDetail) {
 
 function DrugView({ detail }: { detail: DrugDetail }) {
   useRecentlyViewed(detail);
-  const drug = useDrugSelection(detail);
+  const pin = useMedicationPin(detail.slug);
+  const drug = useDrugSelection(detail, pin.isKnown ? pin.isPinned : null);
   const { selection, dosage, quantity } = drug;
   const cart = useAddToCart();
   const priceId = quantity?.price[drug.category].priceId;
@@ -66,6 +68,15 @@ function DrugView({ detail }: { detail: DrugDetail }) {
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
       <title>{formatDrugPageTitle(detail)}</title>
       <DrugHeading detail={detail} />
+      {selection ? (
+        <PinMedicationButton
+          pin={pin}
+          slug={detail.slug}
+          medId={selection.medId}
+          quantity={selection.quantity}
+          priceCategory={drug.category}
+        />
+      ) : null}
       {selection ? (
         <FormulationPicker
           detail={detail}

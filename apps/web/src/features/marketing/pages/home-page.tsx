@@ -3,6 +3,7 @@ import { PRODUCT } from '@fillwell/domain';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
 import { CheckIcon } from '@/components/ui/icons';
 import { MedicationSearchForm } from '@/features/search';
+import { TreatmentLinksSection } from '@/features/treatments';
 import { ClaimsStrip } from '../components/claims-strip';
 import { PopularMedications } from '../components/popular-medications';
 import { WelcomeOffers } from '../components/welcome-offers';
@@ -131,6 +132,7 @@ export function HomePage() {
         <WelcomeOffers />
         <HowItWorks />
         <PopularMedications />
+        <TreatmentLinksSection />
         <section className="rounded-3xl bg-brand-50 p-6 text-center sm:p-10">
           <h2 className="text-2xl font-bold text-ink">Ready to pay less?</h2>
           <p className="mt-2 text-muted">Find your medication and see every price in seconds.</p>

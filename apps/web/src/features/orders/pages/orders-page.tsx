@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { isHttpError, PageLoadFailure } from '@/lib/api';
+import { SubscriptionsSection } from '@/features/subscriptions';
 import { ordersApi, useGetOrdersQuery } from '../api';
 import { OrderListItem } from '../components/order-list-item';
 import { ORDERS_TITLE } from '../order-copy';
@@ -33,6 +34,7 @@ export function OrdersPage() {
       </Link>
       <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">{ORDERS_TITLE}</h1>
       <div className="mt-6 flex flex-col gap-6">
+        <SubscriptionsSection />
         <OrdersContent />
       </div>
     </div>

@@ -1,0 +1,1 @@
+export { clinicianRoutes } from './routes';

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { CANCELLATION_REASONS, cancellationRequestSchema, type Order } from '@fillwell/contracts';
+import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
+import { Modal } from '@/components/ui/modal';
+import { getErrorMessage } from '@/lib/api';
+import { useCancelMedicationOrderMutation } from '../api';
+import { ReasonPicker, resolveReason } from './reason-picker';
+
+interface CancelOrderModalProps {
+  order: Order | null;
+  onClose: () => void;
+  onCancelled: (order: Order) => void;
+}
+
+/** Cancels a whole order through the orders module's cancel call, asking why. */
+export function CancelOrderModal({ order, onClose, onCancelled }: CancelOrderModalProps) {
+  return (
+    <Modal
+      title="Cancel this order?"
+      description="Tell us why you are cancelling. What you paid goes back to your card."
+      isOpen={order !== null}
+      onClose={onClose}
+    >
+      {order ? (
+        <CancelOrderForm key={order.id} order={order} onClose={onClose} onCancelled={onCancelled} />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface CancelOrderFormProps extends Omit<CancelOrderModalProps, 'order'> {
+  order: Order;
+}
+
+function CancelOrderForm({ order, onClose, onCancelled }: CancelOrderFormProps) {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [otherText, setOtherText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [cancel, { isLoading }] = useCancelMedicationOrderMutation();
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = cancellationRequestSchema.safeParse({
+      cancellationReason: resolveReason(choice, otherText),
+    });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid reason');
+      return;
+    }
+    setError(null);
+    const result = await cancel({ orderId: order.id, ...parsed.data });
+    if (result.data) onCancelled(result.data);
+    else setFailure(getErrorMessage(result.error));
+  }
+
+  return (
+    <form noValidate aria-label="Cancel order" onSubmit={(event) => void handleSubmit(event)}>
+      <div className="flex flex-col gap-4">
+        <ReasonPicker
+          reasons={CANCELLATION_REASONS}
+          choice={choice}
+          otherText={otherText}
+          error={error}
+          onChoose={(value) => {
+            setChoice(value);
+            setError(null);
+          }}
+          onOtherTextChange={setOtherText}
+        />
+        <FormAlert message={failure} />
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button type="submit" disabled={isLoading}>
+            {isLoading ? 'Cancelling…' : 'Cancel order'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Keep order
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import type {
+  Cart,
+  CheckTelemedEligibilityRequest,
+  TelemedConditionResponse,
+  TelemedEligibilityCheckResponse,
+  TelemedMedsResponse,
+  TelemedStepResponse,
+  UpdatePrescriptionSourcesRequest,
+} from '@fillwell/contracts';
+import type { TreatmentSourceType } from '@fillwell/domain';
+import { api } from '@/lib/api';
+
+export type TelemedCondition = TelemedConditionResponse['result'];
+export type TreatmentMedList = TelemedMedsResponse['result'];
+export type TreatmentStep = TelemedStepResponse['result'];
+export type EligibilityCheck = TelemedEligibilityCheckResponse['result'];
+
+export interface TreatmentStepArgs {
+  condition: string;
+  med: string;
+  step: number;
+  medId?: number | undefined;
+  quantity?: number | undefined;
+  sourceType?: TreatmentSourceType | undefined;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const treatmentsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTelemedCondition: build.query<TelemedCondition, string>({
+      query: (condition) => `v2/telemed/${segment(condition)}`,
+      transformResponse: (response: TelemedConditionResponse) => response.result,
+    }),
+    getTreatmentMeds: build.query<TreatmentMedList, string>({
+      query: (condition) => `v2/telemed/${segment(condition)}/meds`,
+      transformResponse: (response: TelemedMedsResponse) => response.result,
+    }),
+    /** The person's eligibility step prefill comes from the account: refetched on sign-in. */
+    getTreatmentStep: build.query<TreatmentStep, TreatmentStepArgs>({
+      query: ({ condition, med, step, ...query }) => ({
+        path: `v2/telemed/${segment(condition)}/meds/${segment(med)}/steps/${step}`,
+        query,
+      }),
+      transformResponse: (response: TelemedStepResponse) => response.result,
+      providesTags: ['User'],
+    }),
+    checkTelemedEligibility: build.mutation<EligibilityCheck, CheckTelemedEligibilityRequest>({
+      query: (body) => ({ path: 'v2/telemed/eligibility', method: 'POST', body }),
+      transformResponse: (response: TelemedEligibilityCheckResponse) => response.result,
+    }),
+    /** Buys the cart item with a doctor's visit (rxSrcType consultation). */
+    chooseVisitForItem: build.mutation<Cart, UpdatePrescriptionSourcesRequest>({
+      query: (body) => ({ path: 'v2/cart/prescriptions', method: 'PATCH', body }),
+      invalidatesTags: (result) => (result ? ['Cart'] : []),
+    }),
+  }),
+});
+
+export const {
+  useGetTelemedConditionQuery,
+  useGetTreatmentMedsQuery,
+  useGetTreatmentStepQuery,
+  useCheckTelemedEligibilityMutation,
+  useChooseVisitForItemMutation,
+} = treatmentsApi;
