@@ -8,7 +8,7 @@ const customerOrders = createCustomerOrders();
 
 /**
  * The signed-in account as GET /api/v2/user shows it, read in one query; null when the account
- * no longer exists. Subscriptions are counted once that table exists.
+ * no longer exists.
  */
 export async function loadAccountSummary(
   db: AppDatabase,
@@ -22,6 +22,7 @@ export async function loadAccountSummary(
       hasPatientProfile: sql<boolean>`exists (select 1 from patient_profiles p where p.account_id = accounts.id)`,
       hasShippingAddress: sql<boolean>`exists (select 1 from shipping_addresses a where a.account_id = accounts.id)`,
       hasConsultations: sql<boolean>`exists (select 1 from consultations c where c.account_id = accounts.id)`,
+      hasSubscriptions: sql<boolean>`exists (select 1 from subscriptions s where s.account_id = accounts.id and s.status <> 'cancelled')`,
     })
     .from(accounts)
     .where(eq(accounts.id, accountId))
@@ -45,7 +46,7 @@ export async function loadAccountSummary(
     paymentCardCount: Number(row.paymentCardCount),
     hasPatientProfile: Boolean(row.hasPatientProfile),
     hasShippingAddress: Boolean(row.hasShippingAddress),
-    hasSubscriptions: false,
+    hasSubscriptions: Boolean(row.hasSubscriptions),
     hasConsultations: Boolean(row.hasConsultations),
     hasReferralCoupon: account.referredByCode !== null && orderCount === 0,
     hasMagicCoupon: account.hasMagicCoupon,

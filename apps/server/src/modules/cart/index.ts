@@ -6,3 +6,4 @@ export type { Executor } from './cart-repository';
 export { readActorCart, type CartActor } from './cart-owner';
 export { describeFormulation, toMoney } from './cart-pricing';
 export { PRESCRIPTION_SOURCE_MESSAGES } from './prescription-sources';
+export { isQuantityAllowed } from './price-choice';

@@ -13,10 +13,9 @@ import {
 } from '../../db/schema/index';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { createFulfillmentService } from '../orders/fulfillment-service';
-import { createFulfillmentSimulator } from '../orders/fulfillment-simulator';
+import { expectOk, type WireError } from '../../test/api-helpers';
+import { createFulfillmentService, createFulfillmentSimulator } from '../orders/index';
 import {
-  expectOk,
   fillPickupCart,
   listOrderCharges,
   listRefunds,
@@ -30,7 +29,6 @@ import {
   submitVisit,
   type WireChatMessage,
   type WireClinicianVisit,
-  type WireError,
   type WireVisit,
 } from '../telemed/telemed-test-helpers';
 

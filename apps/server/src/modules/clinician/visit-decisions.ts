@@ -1,15 +1,19 @@
-import type { ClinicianDecisionRequest } from '@fillwell/contracts';
+import { TELEMED_ERROR_CODES, type ClinicianDecisionRequest } from '@fillwell/contracts';
 import type { VisitDecision } from '@fillwell/domain';
 import type { PaymentProvider } from '../../adapters/payments/index';
 import type { AppDatabase, Executor } from '../../db/client';
 import type { ConsultationRow, OrderItemRow, PrescriptionRow } from '../../db/schema/index';
+import { HttpError } from '../../plugins/http-error';
 import type { CatalogueIndex } from '../catalog/index';
 import {
+  createOrderCancellations,
   findOrder,
   listOrderPayments,
   lockOrder,
   toPharmacySnapshot,
+  type CancellationRequest,
   type FulfillmentService,
+  type PendingRefund,
 } from '../orders/index';
 import type { PharmacyIndex } from '../pharmacies/index';
 import { addDaysToIsoDate, type Clock } from '../scheduling/index';
@@ -34,15 +38,9 @@ import {
   assertAwaitingReview,
   createItemCancelledError,
   createOrderChangingError,
+  DECISION_MESSAGES,
   isRefundUnderWay,
 } from './decision-rules';
-import {
-  cancelDeclinedItem,
-  confirmDrugRefund,
-  payBackDrug,
-  planDrugRefund,
-  type PendingDrugRefund,
-} from './drug-refund';
 
 /** A visit's prescription: a year, with three refills. */
 const PRESCRIPTION_VALID_DAYS = 365;
@@ -73,7 +71,20 @@ interface Decided {
 
 type DeclinePlan =
   | { kind: 'decided'; context: DecisionContext }
-  | { kind: 'refund'; context: DecisionContext; item: OrderItemRow; pending: PendingDrugRefund };
+  | { kind: 'refund'; context: DecisionContext; pending: PendingRefund };
+
+/** Declining cancels the medication the way the orders module cancels an item, fee kept. */
+function toDeclineCancellation(consultation: ConsultationRow, orderId: string, itemId: string) {
+  const request: CancellationRequest = {
+    accountId: consultation.accountId,
+    orderId,
+    target: { kind: 'item', itemId },
+    reason: DECISION_MESSAGES.declineReason,
+    actor: 'clinician',
+    options: { isVisitFeeKept: true },
+  };
+  return request;
+}
 
 /**
  * The clinician's decision. Prescribing writes the prescription and releases the order to the
@@ -82,6 +93,7 @@ type DeclinePlan =
  */
 export function createVisitDecisions(options: VisitDecisionsOptions) {
   const { db, catalogue, pharmacies, clock } = options;
+  const cancellations = createOrderCancellations(options);
 
   async function openDecision(tx: Executor, id: string): Promise<DecisionContext> {
     const consultation = await lockConsultation(tx, id);
@@ -191,13 +203,14 @@ export function createVisitDecisions(options: VisitDecisionsOptions) {
     const context = await openDecision(tx, id);
     const { consultation, item } = context;
     const orderId = consultation.orderId;
-    const plan =
-      item?.status === 'active' && orderId ? await planDrugRefund(tx, orderId, item) : null;
-    if (plan?.kind === 'refund' && item) {
-      return { kind: 'refund', context, item, pending: plan.pending };
-    }
+    const started =
+      item?.status === 'active' && orderId
+        ? await cancellations.start(tx, toDeclineCancellation(consultation, orderId, item.id))
+        : null;
+    // Someone else's refund of the item or the order is under way.
+    if (started?.kind === 'unchanged') throw createOrderChangingError();
+    if (started?.kind === 'refund') return { kind: 'refund', context, pending: started.pending };
     await recordVisitDecision(tx, context, clinician, 'not_prescribed', note);
-    if (plan && item && orderId) await cancelDeclinedItem(tx, orderId, item, 0);
     return { kind: 'decided', context };
   }
 
@@ -205,14 +218,16 @@ export function createVisitDecisions(options: VisitDecisionsOptions) {
     const plan = await db.transaction((tx) => planDecline(tx, clinician, id, note));
     if (plan.kind === 'decided')
       return { context: plan.context, refundCents: 0, pharmacyName: null };
-    const { pending, item, context } = plan;
-    const refundId = await payBackDrug(db, options.provider, pending);
+    const { pending, context } = plan;
+    const refundId = await cancellations.payBack(pending);
+    if (!refundId) {
+      throw new HttpError(502, TELEMED_ERROR_CODES.refundFailed, DECISION_MESSAGES.refundFailed);
+    }
     await db.transaction(async (tx) => {
-      await confirmDrugRefund(tx, pending, refundId);
       await recordVisitDecision(tx, context, clinician, 'not_prescribed', note);
-      await cancelDeclinedItem(tx, pending.orderId, item, pending.refundCents);
+      await cancellations.finish(tx, pending, refundId);
     });
-    return { context, refundCents: pending.refundCents, pharmacyName: null };
+    return { context, refundCents: pending.plan.refundCents, pharmacyName: null };
   }
 
   function toNews(decided: Decided, clinician: Clinician, request: ClinicianDecisionRequest) {

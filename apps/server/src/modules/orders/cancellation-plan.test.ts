@@ -121,3 +121,26 @@ describe('planCancellation', () => {
     expect(planCancellation(ready, { kind: 'order' })).toMatchObject({ kind: 'cancel' });
   });
 });
+
+describe('planCancellation keeping the visit fee', () => {
+  it('repays only the medication of an item bought with a doctor visit', () => {
+    expect(
+      planCancellation(state(), { kind: 'item', itemId: 'a' }, { isVisitFeeKept: true }),
+    ).toEqual({
+      kind: 'cancel',
+      itemIds: ['a'],
+      isWholeOrder: false,
+      refundCents: 1000,
+      orderItemId: 'a',
+      refundKey: 'ord_1:refund:item:a',
+      walletCapCents: 0,
+    });
+  });
+
+  it('repays no more than remains charged and leaves the rest to the wallet', () => {
+    const paidPartlyByWallet = state({ payments: [payment('charge', 600)] });
+    expect(
+      planCancellation(paidPartlyByWallet, { kind: 'item', itemId: 'a' }, { isVisitFeeKept: true }),
+    ).toMatchObject({ refundCents: 600, walletCapCents: 400 });
+  });
+});

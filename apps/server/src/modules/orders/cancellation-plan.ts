@@ -13,19 +13,35 @@ export const CANCELLATION_MESSAGES = {
 /** The whole order, or one of its items. */
 export type CancellationTarget = { kind: 'order' } | { kind: 'item'; itemId: string };
 
+export interface CancellationOptions {
+  /**
+   * A clinician declined the item after its online visit: the visit took place, so its fee stays
+   * charged and only the medication's price is repaid (an item target only).
+   */
+  isVisitFeeKept?: boolean;
+}
+
 export type CancellationPlan =
   /** Already cancelled, or being cancelled by another request: nothing to do, no second refund. */
   | { kind: 'unchanged' }
   | {
       kind: 'cancel';
       itemIds: string[];
-      /** The last active item goes: the order is cancelled and gets back what remains. */
+      /**
+       * The last active item goes: the order is cancelled and gets back what remains. Never with
+       * the visit fee kept, though the order still closes with its last item.
+       */
       isWholeOrder: boolean;
       refundCents: number;
       /** The refund row's order item; null for the whole order. */
       orderItemId: string | null;
       /** The provider's key for this refund: one refund per item and one for the order. */
       refundKey: string;
+      /**
+       * With the visit fee kept: the most wallet credit given back if the order closes, the part
+       * of the medication's price the card refund does not cover. Unset: all of it.
+       */
+      walletCapCents?: number;
     };
 
 export interface CancellationState {
@@ -73,6 +89,20 @@ function planWholeOrder(state: CancellationState, itemIds: string[]): Cancellati
   };
 }
 
+/** The medication alone: its price, never more than remains charged; the visit fee stays. */
+function planMedicationOnly(state: CancellationState, item: OrderItemRow): CancellationPlan {
+  const refundCents = Math.min(item.priceWithCouponsCents, computeRemainingCents(state.payments));
+  return {
+    kind: 'cancel',
+    itemIds: [item.id],
+    isWholeOrder: false,
+    refundCents,
+    orderItemId: item.id,
+    refundKey: `${state.order.id}:refund:item:${item.id}`,
+    walletCapCents: Math.max(0, item.priceWithCouponsCents - refundCents),
+  };
+}
+
 /**
  * What cancelling the target means now. Items with a refund recorded count as cancelled even
  * while their refund is under way, so concurrent cancellations never repay the same thing twice.
@@ -80,6 +110,7 @@ function planWholeOrder(state: CancellationState, itemIds: string[]): Cancellati
 export function planCancellation(
   state: CancellationState,
   target: CancellationTarget,
+  options: CancellationOptions = {},
 ): CancellationPlan {
   const { order, items, payments } = state;
   const refundedItemIds = new Set(
@@ -98,6 +129,7 @@ export function planCancellation(
       state,
       active.map((row) => row.id),
     );
+  if (options.isVisitFeeKept) return planMedicationOnly(state, item);
   const others = active.filter((row) => row.id !== item.id);
   if (!others.length) return planWholeOrder(state, [item.id]);
   return {

@@ -1,4 +1,4 @@
-export { ordersRoutes, type OrdersRoutesOptions } from './routes';
+export { ordersRoutes, purchaseHeadersSchema, type OrdersRoutesOptions } from './routes';
 export { createCustomerOrders } from './customer-orders';
 export {
   createStandingOrders,
@@ -8,20 +8,19 @@ export {
   type StandingOrders,
 } from './standing-orders';
 export { createFulfillmentService, type FulfillmentService } from './fulfillment-service';
-export { computeRemainingCents } from './cancellation-plan';
+export { createFulfillmentSimulator } from './fulfillment-simulator';
+export { assertCardUsable, PURCHASE_ERRORS } from './purchase-rules';
+export {
+  createOrderCancellations,
+  type CancellationRequest,
+  type OrderCancellations,
+  type PendingRefund,
+} from './cancellation-service';
 export { toPharmacySnapshot } from './order-plan';
 export {
-  cancelOrderItems,
-  deleteOrderPayment,
   findOrder,
-  insertOrderEvents,
-  insertOrderPayment,
-  insertWalletEntry,
   listOrderItems,
   listOrderPayments,
   lockOrder,
   readOrderAccount,
-  setPaymentReference,
-  updateOrder,
-  type NewOrderEvent,
 } from './order-repository';

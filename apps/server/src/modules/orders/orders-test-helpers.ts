@@ -9,21 +9,13 @@ import {
   pharmacies,
   prescribers,
 } from '../../db/schema/index';
-import { createApiClient, type ApiClient, type ApiResponse } from '../../test/api-client';
+import { createApiClient, type ApiClient } from '../../test/api-client';
+import { expectOk, type WireError, type WireMoney } from '../../test/api-helpers';
 import { signUpTestAccount, type TestAccount } from '../../test/accounts';
 import { addCard, NEXT_YEAR, TEST_CARDS } from '../payments/payments-test-helpers';
 
 export { TEST_CARDS };
-
-export type WireMoney = { amount_cents: number; display_value: string };
-
-export type WireError = {
-  message: string;
-  code: string;
-  status: number;
-  validation_errors: Record<string, string[]>;
-  error_details: Record<string, unknown> | null;
-};
+export { expectOk, type WireError, type WireMoney };
 
 export type WireCartItem = {
   id: string;
@@ -143,12 +135,6 @@ export async function signUpBuyer(baseUrl: string, card: string | null = TEST_CA
     if (saved.status !== 200) throw new Error(`Card not saved: ${saved.text}`);
   }
   return account;
-}
-
-export async function expectOk<T>(response: Promise<ApiResponse<T>>): Promise<T> {
-  const settled = await response;
-  if (settled.status !== 200) throw new Error(`${settled.status}: ${settled.text}`);
-  return settled.body;
 }
 
 /** A pickup pharmacy of the test directory in a network. */

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PurchaseRequest, PurchaseResponse } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { CartRow, OrderRow, PaymentCardRow } from '../../db/schema/index';
 import { createNotFoundError, HttpError } from '../../plugins/http-error';
 import { findDefaultAddress } from '../addresses/address-repository';
@@ -71,21 +72,10 @@ type PurchaseStart =
 
 /** Starting over after a conflict or a recovered purchase; more means something is wrong. */
 const MAX_ATTEMPTS = 3;
-const UNIQUE_VIOLATION = '23505';
 
 /** The key of a purchase without an Idempotency-Key: this cart, as last changed. */
 export function toCartKey(cart: Pick<CartRow, 'id' | 'updatedAt'>): string {
   return `cart:${cart.id}:${cart.updatedAt.getTime()}`;
-}
-
-/** Drivers wrap database errors; the SQLSTATE is on the error or one of its causes. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 export function toPurchaseResponse(order: OrderRow): PurchaseResponse {

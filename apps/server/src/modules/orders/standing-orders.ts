@@ -2,6 +2,7 @@ import { NETWORK_IDS } from '@fillwell/domain';
 import type { AppConfig } from '../../config';
 import type { AppDatabase } from '../../db/client';
 import type { OrderRow } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
 import { createPaymentProvider } from '../../adapters/payments/index';
 import { findDefaultAddress } from '../addresses/address-repository';
 import type { CartService } from '../cart/index';
@@ -18,7 +19,6 @@ import {
   type NewOrderItem,
 } from './order-repository';
 import { createOrderSettlement, describeSettled, type SettleOutcome } from './order-settlement';
-import { isUniqueViolation } from './purchase-service';
 
 /** One medication of an order the service places by itself, priced by the caller. */
 export interface StandingOrderItem {

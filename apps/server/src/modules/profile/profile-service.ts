@@ -3,25 +3,14 @@ import { AUTH_ERROR_CODES } from '@fillwell/contracts';
 import { ACCOUNT_MESSAGES, INVITE_REWARD_CENTS } from '@fillwell/domain';
 import type { AppDatabase } from '../../db/client';
 import { createUnauthorizedError, HttpError } from '../../plugins/http-error';
+import { isUniqueViolation } from '../../db/errors';
 import { createProfileRepository, type ProfileRow } from './profile-repository';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** 409 naming the email field, so forms can show it there. */
 function createEmailInUseError(): HttpError {
   return new HttpError(409, AUTH_ERROR_CODES.emailInUse, ACCOUNT_MESSAGES.emailInUse, {
     validationErrors: { email: [ACCOUNT_MESSAGES.emailInUse] },
   });
-}
-
-/** Postgres' unique-violation code, wherever the driver and the ORM put the original error. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return false;
-    if ('code' in current && current.code === UNIQUE_VIOLATION) return true;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return false;
 }
 
 export function toProfile(row: ProfileRow): Profile {

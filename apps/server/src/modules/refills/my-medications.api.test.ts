@@ -5,7 +5,7 @@ import { pinnedMedications, prescriptions } from '../../db/schema/index';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { expectOk, type WireError } from '../orders/orders-test-helpers';
+import { expectOk, findDefaultMedication, type WireError } from '../../test/api-helpers';
 import { buyWithAutoRefill, getOnlySchedule, REFILL_DRUG } from './refills-test-helpers';
 
 type WireMedPrice = { raw_value: number; display_value: string };
@@ -43,20 +43,6 @@ type WireOrderMed = {
   detail: { rxos_prescription_id: string | null; selected_auto_refill_opted_in: boolean };
 };
 type OrderMedsBody = { items: WireOrderMed[]; price_category: string | null } & WireError;
-type DrugBody = {
-  result: {
-    med_name_id: number;
-    default_med_id: number;
-    forms: Array<{
-      dosages: Array<{
-        med_id: number;
-        default_quantity_index: number;
-        quantities: Array<{ raw_quantity: number }>;
-      }>;
-    }>;
-  };
-};
-
 let server: TestServer;
 
 beforeAll(async () => {
@@ -69,18 +55,8 @@ afterAll(async () => {
 const getMyMeds = (client: ApiClient) => client.get<MyMedsBody>('/api/v2/user/my_meds');
 const getOrderMeds = (client: ApiClient) => client.get<OrderMedsBody>('/api/v2/order_meds');
 
-/** A drug's default dosage and quantity, as its page opens. */
-async function findDefaultChoice(slug: string) {
-  const page = await expectOk(
-    createApiClient(server.baseUrl).get<DrugBody>(`/api/v2/user/drugs/detail/${slug}`),
-  );
-  const dosage = page.result.forms
-    .flatMap((form) => form.dosages)
-    .find((entry) => entry.med_id === page.result.default_med_id);
-  const quantity = dosage?.quantities[dosage.default_quantity_index]?.raw_quantity;
-  if (!dosage || !quantity) throw new Error(`no default choice for ${slug}`);
-  return { medNameId: page.result.med_name_id, medId: dosage.med_id, quantity };
-}
+const findDefaultChoice = (slug: string) =>
+  findDefaultMedication(createApiClient(server.baseUrl), slug);
 
 async function pin(client: ApiClient, slug: string, pinned: boolean) {
   const { medId, quantity } = await findDefaultChoice(slug);

@@ -9,10 +9,10 @@ import { refillSchedules } from '../../db/schema/index';
 import { getTestDatabaseKind } from '../../test/test-database';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { addCard } from '../payments/payments-test-helpers';
-import { expectOk, listOrderCharges, TEST_CARDS } from '../orders/orders-test-helpers';
+import { advanceClock, expectOk } from '../../test/api-helpers';
+import { listOrderCharges, TEST_CARDS } from '../orders/orders-test-helpers';
 import { PAUSE_REASONS, REFILL_JOB_NAME } from './refill-job';
 import {
-  advanceClock,
   buyWithAutoRefill,
   getOnlySchedule,
   listMessagesTo,

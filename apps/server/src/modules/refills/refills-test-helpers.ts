@@ -3,16 +3,13 @@ import type { AppDatabase } from '../../db/client';
 import { orders, outboxMessages, refillSchedules } from '../../db/schema/index';
 import type { ApiClient } from '../../test/api-client';
 import type { TestAccount } from '../../test/accounts';
+import { expectOk, type WireError, type WireMoney } from '../../test/api-helpers';
 import {
-  expectOk,
   fillDeliveryCart,
   purchase,
   signUpBuyer,
   type WireCart,
-  type WireError,
 } from '../orders/orders-test-helpers';
-
-export type WireMoney = { amount_cents: number; display_value: string };
 
 export type WireSchedule = {
   id: string;
@@ -38,7 +35,6 @@ export type WireSchedule = {
 
 export type SchedulesBody = { schedules: WireSchedule[]; today: string } & WireError;
 export type ScheduleBody = { schedule: WireSchedule } & WireError;
-export type ClockBody = { today: string; jobs: Array<{ name: string; handled: number | null }> };
 
 /** The maintenance drug the tests buy for delivery with auto-refill on. */
 export const REFILL_DRUG = 'lisinopril';
@@ -79,9 +75,6 @@ export const cancelRefill = (client: ApiClient, id: string, body: unknown) =>
 
 export const delayRefill = (client: ApiClient, id: string, body: unknown) =>
   client.patch<ScheduleBody>(`/api/v1/schedules/${id}/date`, body);
-
-export const advanceClock = (client: ApiClient, advanceDays: number) =>
-  expectOk(client.post<ClockBody>('/api/dev/clock', { advance_days: advanceDays }));
 
 export function listRefillOrders(db: AppDatabase, accountId: string) {
   return db

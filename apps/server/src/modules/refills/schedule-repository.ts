@@ -29,6 +29,17 @@ const STALE_CLAIM_MINUTES = 10;
 
 const LIVE_STATUSES: StoredScheduleStatus[] = ['active', 'refilling', 'paused'];
 
+/** Active, or claimed by a process that seems to have stopped half-way. */
+function isClaimable() {
+  return or(
+    eq(refillSchedules.status, 'active'),
+    and(
+      eq(refillSchedules.status, 'refilling'),
+      sql`${refillSchedules.updatedAt} < now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`,
+    ),
+  );
+}
+
 /** Schedule ids: unguessable, and free of the key's ':' separator. */
 export function createScheduleId(): string {
   return `rfl_${randomBytes(16).toString('hex')}`;
@@ -141,18 +152,7 @@ export function listSchedulesDueBy(
   return db
     .select()
     .from(refillSchedules)
-    .where(
-      and(
-        lte(refillSchedules.nextExecutionOn, date),
-        or(
-          eq(refillSchedules.status, 'active'),
-          and(
-            eq(refillSchedules.status, 'refilling'),
-            sql`${refillSchedules.updatedAt} < now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`,
-          ),
-        ),
-      ),
-    )
+    .where(and(lte(refillSchedules.nextExecutionOn, date), isClaimable()))
     .orderBy(asc(refillSchedules.nextExecutionOn), asc(refillSchedules.id))
     .limit(limit);
 }
@@ -170,17 +170,7 @@ export async function claimSchedule(
     .update(refillSchedules)
     .set({ status: 'refilling', updatedAt: sql`now()` })
     .where(
-      and(
-        eq(refillSchedules.id, id),
-        eq(refillSchedules.nextExecutionOn, dueOn),
-        or(
-          eq(refillSchedules.status, 'active'),
-          and(
-            eq(refillSchedules.status, 'refilling'),
-            sql`${refillSchedules.updatedAt} < now() - make_interval(mins => ${STALE_CLAIM_MINUTES})`,
-          ),
-        ),
-      ),
+      and(eq(refillSchedules.id, id), eq(refillSchedules.nextExecutionOn, dueOn), isClaimable()),
     )
     .returning();
   return row;

@@ -5,10 +5,10 @@ import { orderItems, refillSchedules } from '../../db/schema/index';
 import { createApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { expectOk, fillDeliveryCart, purchase, signUpBuyer } from '../orders/orders-test-helpers';
+import { advanceClock, expectOk } from '../../test/api-helpers';
+import { fillDeliveryCart, purchase, signUpBuyer } from '../orders/orders-test-helpers';
 import { ENROLMENT_REASONS } from './refill-enrolment';
 import {
-  advanceClock,
   buyWithAutoRefill,
   cancelRefill,
   delayRefill,

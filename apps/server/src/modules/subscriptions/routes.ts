@@ -14,7 +14,7 @@ import { createMessageSender } from '../../adapters/messages/index';
 import { requireAccountId } from '../../plugins/authentication';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import type { CareModuleOptions } from '../care-module-options';
-import { purchaseHeadersSchema } from '../orders/routes';
+import { purchaseHeadersSchema } from '../orders/index';
 import { createSubscriptionNotices } from './subscription-notices';
 import { createSubscriptionPurchases } from './subscription-purchase';
 import { createSubscriptionRenewals } from './subscription-renewals';

@@ -8,8 +8,7 @@ import {
   TELEHEALTH_MAX_UNITS,
 } from '@fillwell/domain';
 import { createNotFoundError, createValidationError, HttpError } from '../../plugins/http-error';
-import { describeFormulation } from '../cart/index';
-import { isQuantityAllowed } from '../cart/price-choice';
+import { describeFormulation, isQuantityAllowed } from '../cart/index';
 import type { CatalogueDrug, CatalogueIndex, CatalogueMedication } from '../catalog/index';
 import { MEDICATION_NOT_FOUND } from '../catalog/index';
 import type { StandingOrderItem } from '../orders/index';

@@ -2,41 +2,14 @@ import type { SubscriptionEligibility } from '@fillwell/contracts';
 import { SUBSCRIPTION_MESSAGES } from '@fillwell/domain';
 import type { Executor } from '../../db/client';
 import type { CatalogueDrug } from '../catalog/index';
-import { telemedEligibility } from '../telemed/index';
+import { listTelemedConditionsBySlug, telemedEligibility } from '../telemed/index';
 import { listSubscriptionConditions } from './subscription-choice';
-import { listConditionRows, type TelemedConditionRow } from './subscription-repository';
-
-export type SubscriptionPatient = telemedEligibility.TelemedPatient;
 
 export interface SubscriptionJudgement {
   isOffered: boolean;
   isEligible: boolean;
   condition: string | null;
   reason: string | null;
-}
-
-function toRequirement(row: TelemedConditionRow): telemedEligibility.TelemedRequirement {
-  return {
-    slug: row.slug,
-    name: row.name,
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    eligibleStates: row.eligibleStates,
-    maleEligible: row.maleEligible,
-    femaleEligible: row.femaleEligible,
-  };
-}
-
-/** What is known of the person: age (at `today`) and sex, when the profile gives them. */
-export function toSubscriptionPatient(
-  facts: { dob: string | null; gender: string | null } | undefined,
-  today: Date,
-): SubscriptionPatient {
-  const gender = facts?.gender;
-  return {
-    age: telemedEligibility.computeAge(facts?.dob ?? null, today),
-    gender: gender === 'male' || gender === 'female' ? gender : null,
-  };
 }
 
 /**
@@ -47,7 +20,7 @@ export async function judgeSubscription(
   db: Executor,
   drug: CatalogueDrug,
   state: string | null,
-  patient: SubscriptionPatient,
+  patient: telemedEligibility.TelemedPatient,
 ): Promise<SubscriptionJudgement> {
   const conditions = listSubscriptionConditions(drug);
   if (!conditions.length) {
@@ -58,8 +31,9 @@ export async function judgeSubscription(
       reason: SUBSCRIPTION_MESSAGES.notOffered,
     };
   }
-  const rows = await listConditionRows(db, conditions);
-  const judged = telemedEligibility.judgeMedication(rows.map(toRequirement), state, patient);
+  const rows = await listTelemedConditionsBySlug(db, conditions);
+  const requirements = rows.map(telemedEligibility.toTelemedRequirement);
+  const judged = telemedEligibility.judgeMedication(requirements, state, patient);
   return {
     isOffered: true,
     isEligible: judged.isEligible,

@@ -2,8 +2,8 @@ import { ORDER_ERROR_CODES, SUBSCRIPTION_ERROR_CODES } from '@fillwell/contracts
 import { CHECKOUT_MESSAGES, SUBSCRIPTION_MESSAGES } from '@fillwell/domain';
 import type { PaymentCardRow } from '../../db/schema/index';
 import { createNotFoundError, HttpError } from '../../plugins/http-error';
-import { PURCHASE_ERRORS } from '../orders/purchase-rules';
-import { CARD_NOT_FOUND_MESSAGE } from '../payments/card-service';
+import { PURCHASE_ERRORS } from '../orders/index';
+import { CARD_NOT_FOUND_MESSAGE } from '../payments/index';
 import type { SubscriberFacts } from './subscription-repository';
 
 /** The subscription purchase's own refusals, each in the one error shape. */

@@ -3,19 +3,19 @@ import type { DrugPurchase, DrugPurchaseResponse } from '@fillwell/contracts';
 import { addOneMonth, CHECKOUT_MESSAGES, computeFirstChargeCents } from '@fillwell/domain';
 import type { AppDatabase } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema/index';
-import { findDefaultAddress } from '../addresses/address-repository';
+import { isUniqueViolation } from '../../db/errors';
+import { findDefaultAddress } from '../addresses/index';
 import type { CatalogueIndex } from '../catalog/index';
-import type { StandingOrders } from '../orders/index';
-import { isUniqueViolation } from '../orders/purchase-service';
-import { assertCardUsable, PURCHASE_ERRORS } from '../orders/purchase-rules';
-import { listCardRows } from '../payments/card-repository';
+import { assertCardUsable, PURCHASE_ERRORS, type StandingOrders } from '../orders/index';
+import { listCardRows } from '../payments/index';
 import type { Clock } from '../scheduling/index';
+import { telemedEligibility } from '../telemed/index';
 import {
   buildPlanName,
   resolveSubscriptionChoice,
   type SubscriptionChoice,
 } from './subscription-choice';
-import { judgeSubscription, toSubscriptionPatient } from './subscription-eligibility';
+import { judgeSubscription } from './subscription-eligibility';
 import { createFirstMonthCharges, type FirstMonth } from './subscription-first-month';
 import { createRecordId, toSubscriptionId } from './subscription-ids';
 import {
@@ -109,7 +109,7 @@ export function createSubscriptionPurchases(options: SubscriptionPurchasesOption
       db,
       choice.drug,
       state,
-      toSubscriptionPatient(facts, now),
+      telemedEligibility.toTelemedPatient(facts?.dob ?? null, facts?.gender ?? null, now),
     );
     if (!judgement.isEligible) throw SUBSCRIPTION_ERRORS.notEligible(judgement.reason ?? '');
     if (!request.sanofiConsentGiven) throw SUBSCRIPTION_ERRORS.consentRequired();

@@ -4,28 +4,30 @@ import { addOneMonth, CARD_MESSAGES } from '@fillwell/domain';
 import { gatewayCharges, orders, outboxMessages } from '../../db/schema/index';
 import { createApiClient } from '../../test/api-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { expectOk } from '../orders/orders-test-helpers';
-import { RENEWAL_JOB_NAME } from './subscription-renewals';
 import {
   advanceClock,
+  expectOk,
+  findDefaultMedication,
+  type DefaultMedication,
+} from '../../test/api-helpers';
+import { RENEWAL_JOB_NAME } from './subscription-renewals';
+import {
   createKey,
   declineFutureCharges,
-  findMedication,
   listChargeRows,
   prepareSubscriber,
   purchaseSubscription,
   toPurchaseBody,
-  type TestMedication,
   type WireActionItem,
   type WireSubscription,
 } from './subscriptions-test-helpers';
 
 let server: TestServer;
-let sildenafil: TestMedication;
+let sildenafil: DefaultMedication;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'test' });
-  sildenafil = await findMedication(createApiClient(server.baseUrl), 'sildenafil');
+  sildenafil = await findDefaultMedication(createApiClient(server.baseUrl), 'sildenafil');
 });
 afterAll(async () => {
   await server?.close();

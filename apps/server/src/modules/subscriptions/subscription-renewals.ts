@@ -3,7 +3,7 @@ import type { AppDatabase } from '../../db/client';
 import type { SubscriptionRow } from '../../db/schema/index';
 import type { CatalogueIndex } from '../catalog/index';
 import type { StandingOrderOutcome, StandingOrders } from '../orders/index';
-import { listCardRows } from '../payments/card-repository';
+import { listCardRows } from '../payments/index';
 import { toIsoDate, type ScheduledJob } from '../scheduling/index';
 import { toStandingItem } from './subscription-choice';
 import { createRecordId, toCycleOrderKey } from './subscription-ids';

@@ -3,12 +3,9 @@ import type { Executor } from '../../db/client';
 import {
   accounts,
   consultations,
-  sessions,
   subscriptionCarts,
   subscriptionCharges,
   subscriptions,
-  telemedConditions,
-  zipCodes,
   type ConsultationRow,
   type SubscriptionCartRow,
   type SubscriptionChargeRow,
@@ -24,7 +21,6 @@ export type SubscriptionChanges = Partial<
 export type ChargeChanges = Partial<
   Pick<SubscriptionChargeRow, 'status' | 'failureMessage' | 'orderId' | 'providerReference'>
 >;
-export type TelemedConditionRow = typeof telemedConditions.$inferSelect;
 
 // Subscription cart (one per session).
 
@@ -53,20 +49,6 @@ export async function saveSubscriptionCart(
 
 export async function deleteSubscriptionCart(db: Executor, sessionId: string): Promise<void> {
   await db.delete(subscriptionCarts).where(eq(subscriptionCarts.sessionId, sessionId));
-}
-
-// What eligibility reads.
-
-export function listConditionRows(
-  db: Executor,
-  slugs: readonly string[],
-): Promise<TelemedConditionRow[]> {
-  if (!slugs.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(telemedConditions)
-    .where(inArray(telemedConditions.slug, [...slugs]))
-    .orderBy(asc(telemedConditions.slug));
 }
 
 /** What a subscription needs to know of the person. */
@@ -100,17 +82,6 @@ export async function readSubscriberFacts(
     .where(eq(accounts.id, accountId))
     .limit(1);
   return row;
-}
-
-/** The state of the ZIP code the session remembers as its location, or null. */
-export async function readSessionState(db: Executor, sessionId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ stateCode: zipCodes.stateCode })
-    .from(sessions)
-    .innerJoin(zipCodes, eq(zipCodes.zipCode, sessions.locationZipCode))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
-  return row?.stateCode ?? null;
 }
 
 // Subscriptions.

@@ -13,18 +13,13 @@ import type { CatalogueIndex } from '../catalog/index';
 import { MEDICATION_NOT_FOUND } from '../catalog/index';
 import type { Clock } from '../scheduling/index';
 import { resolveSubscriptionChoice } from './subscription-choice';
-import {
-  judgeSubscription,
-  toEligibilityView,
-  toSubscriptionPatient,
-} from './subscription-eligibility';
+import { readKnownPerson, telemedEligibility } from '../telemed/index';
+import { judgeSubscription, toEligibilityView } from './subscription-eligibility';
 import {
   findSubscriptionCart,
   listAccountSubscriptions,
   listCharges,
   listIncompleteVisits,
-  readSessionState,
-  readSubscriberFacts,
   saveSubscriptionCart,
 } from './subscription-repository';
 import {
@@ -77,11 +72,10 @@ export function createSubscriptionService({ db, catalogue, clock }: Subscription
 
   /** The state judged: the account's current state, else the session location's. */
   async function resolvePerson(actor: SubscriptionActor) {
-    const facts = actor.accountId ? await readSubscriberFacts(db, actor.accountId) : undefined;
-    const sessionState = actor.sessionId ? await readSessionState(db, actor.sessionId) : null;
+    const known = await readKnownPerson(db, actor);
     return {
-      state: facts?.telemedCurrentState ?? sessionState,
-      patient: toSubscriptionPatient(facts, clock.now()),
+      state: known.state,
+      patient: telemedEligibility.toTelemedPatient(known.dob, known.gender, clock.now()),
     };
   }
 

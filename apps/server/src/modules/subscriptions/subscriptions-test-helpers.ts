@@ -1,27 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import {
   gatewayCards,
-  gatewayCharges,
   paymentCards,
   subscriptionCharges,
   subscriptions,
 } from '../../db/schema/index';
 import type { ApiClient } from '../../test/api-client';
-import { expectOk, signUpBuyer, ST_LOUIS_ADDRESS, TEST_CARDS } from '../orders/orders-test-helpers';
+import {
+  expectOk,
+  type DefaultMedication,
+  type WireError,
+  type WireMoney,
+} from '../../test/api-helpers';
+import { signUpBuyer, ST_LOUIS_ADDRESS, TEST_CARDS } from '../orders/orders-test-helpers';
 
 export { TEST_CARDS };
-
-export type WireMoney = { amount_cents: number; display_value: string };
-
-export type WireError = {
-  message: string;
-  code: string;
-  status: number;
-  validation_errors: Record<string, string[]>;
-  error_details: Record<string, unknown> | null;
-};
 
 export type WireSubscriptionCart = {
   med: {
@@ -76,36 +71,6 @@ export type WireActionItem = {
 
 export const PURCHASE_PATH = '/api/v2/subscription/drug_purchase';
 
-type DrugBody = {
-  result: {
-    med_name_id: number;
-    default_med_id: number;
-    forms: Array<{
-      dosages: Array<{
-        med_id: number;
-        default_quantity_index: number;
-        quantities: Array<{ raw_quantity: number }>;
-      }>;
-    }>;
-  };
-};
-
-export interface TestMedication {
-  medId: number;
-  medNameId: number;
-  quantity: number;
-}
-
-/** A drug's default dosage and quantity, from the drug page. */
-export async function findMedication(client: ApiClient, slug: string): Promise<TestMedication> {
-  const page = await expectOk(client.get<DrugBody>(`/api/v2/user/drugs/detail/${slug}`));
-  const dosages = page.result.forms.flatMap((form) => form.dosages);
-  const dosage = dosages.find((entry) => entry.med_id === page.result.default_med_id);
-  const quantity = dosage?.quantities[dosage.default_quantity_index]?.raw_quantity;
-  if (!dosage || quantity === undefined) throw new Error(`no default dosage for ${slug}`);
-  return { medId: dosage.med_id, medNameId: page.result.med_name_id, quantity };
-}
-
 export interface SubscriberProfile {
   gender?: 'male' | 'female';
   dob?: string;
@@ -134,7 +99,7 @@ export async function prepareSubscriber(baseUrl: string, profile: SubscriberProf
 }
 
 export function toPurchaseBody(
-  medication: TestMedication,
+  medication: DefaultMedication,
   overrides: Record<string, unknown> = {},
 ) {
   return {
@@ -174,14 +139,6 @@ export function listChargeRows(db: AppDatabase, subscriptionId: string) {
     .where(eq(subscriptionCharges.subscriptionId, subscriptionId));
 }
 
-/** The gateway's charges of an order (its key is `order:<id>`). */
-export function listGatewayCharges(db: AppDatabase, orderId: string) {
-  return db
-    .select()
-    .from(gatewayCharges)
-    .where(and(eq(gatewayCharges.idempotencyKey, `order:${orderId}`)));
-}
-
 /** From now on every charge on the account's saved cards is declined. */
 export async function declineFutureCharges(db: AppDatabase, accountId: string): Promise<void> {
   const cards = await db.select().from(paymentCards).where(eq(paymentCards.accountId, accountId));
@@ -191,13 +148,4 @@ export async function declineFutureCharges(db: AppDatabase, accountId: string): 
       .set({ outcome: 'charge_declined' })
       .where(eq(gatewayCards.id, card.providerCardId));
   }
-}
-
-export async function advanceClock(client: ApiClient, days: number) {
-  return expectOk(
-    client.post<{ today: string; jobs: Array<{ name: string; handled: number | null }> }>(
-      '/api/dev/clock',
-      { advance_days: days },
-    ),
-  );
 }

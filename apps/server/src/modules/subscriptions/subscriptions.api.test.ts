@@ -8,39 +8,41 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from '@fillwell/domain';
 import { consultations, orders } from '../../db/schema/index';
-import { createApiClient } from '../../test/api-client';
+import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { expectOk, type OrderBody } from '../orders/orders-test-helpers';
 import {
   advanceClock,
+  expectOk,
+  findDefaultMedication,
+  type DefaultMedication,
+  type WireError,
+} from '../../test/api-helpers';
+import { listOrderCharges, type OrderBody } from '../orders/orders-test-helpers';
+import {
   createKey,
-  findMedication,
   listChargeRows,
-  listGatewayCharges,
   listSubscriptionRows,
   prepareSubscriber,
   purchaseSubscription,
   TEST_CARDS,
   toPurchaseBody,
-  type TestMedication,
   type WireActionItem,
   type WireEligibility,
-  type WireError,
   type WireSubscription,
   type WireSubscriptionCart,
 } from './subscriptions-test-helpers';
 
 let server: TestServer;
-let sildenafil: TestMedication;
-let finasteride: TestMedication;
-let atorvastatin: TestMedication;
-let norethindrone: TestMedication;
+let sildenafil: DefaultMedication;
+let finasteride: DefaultMedication;
+let atorvastatin: DefaultMedication;
+let norethindrone: DefaultMedication;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: 'test' });
   const client = createApiClient(server.baseUrl);
-  const find = (slug: string) => findMedication(client, slug);
+  const find = (slug: string) => findDefaultMedication(client, slug);
   sildenafil = await find('sildenafil');
   finasteride = await find('finasteride');
   atorvastatin = await find('atorvastatin');
@@ -53,8 +55,16 @@ afterAll(async () => {
 const prepare = (profile?: Parameters<typeof prepareSubscriber>[1]) =>
   prepareSubscriber(server.baseUrl, profile);
 
+/** GET /api/v2/user's has_subscriptions: a subscription that is not cancelled. */
+async function readHasSubscriptions(client: ApiClient): Promise<boolean | undefined> {
+  const user = await expectOk(
+    client.get<{ account: { has_subscriptions: boolean } | null }>('/api/v2/user'),
+  );
+  return user.account?.has_subscriptions;
+}
+
 /** The server's home-delivery price of the medication (from the cart, which prices it). */
-async function readDeliveryPriceCents(medication: TestMedication): Promise<number> {
+async function readDeliveryPriceCents(medication: DefaultMedication): Promise<number> {
   const client = createApiClient(server.baseUrl);
   const cart = await expectOk(
     client.post<{ items: Array<{ price: { base_price: { amount_cents: number } } }> }>(
@@ -195,7 +205,7 @@ describe('subscription cart', () => {
 });
 
 describe('GET /api/v2/subscription/eligibility', () => {
-  const judge = (client: ReturnType<typeof createApiClient>, medication: TestMedication) =>
+  const judge = (client: ReturnType<typeof createApiClient>, medication: DefaultMedication) =>
     client.get<WireEligibility>('/api/v2/subscription/eligibility', {
       query: { med_name_id: String(medication.medNameId), med_id: String(medication.medId) },
     });
@@ -275,6 +285,7 @@ describe('GET /api/v2/subscription/eligibility', () => {
 describe('POST /api/v2/subscription/drug_purchase', () => {
   it('creates the subscription, charges the first month with the medical fee and starts the visit', async () => {
     const buyer = await prepare();
+    expect(await readHasSubscriptions(buyer.client)).toBe(false);
     await expectOk(
       buyer.client.post('/api/v2/subscription/cart', {
         med_id: sildenafil.medId,
@@ -310,7 +321,7 @@ describe('POST /api/v2/subscription/drug_purchase', () => {
       orderId,
       amountCents: monthly + SUBSCRIPTION_MEDICAL_FEE_CENTS,
     });
-    const gateway = await listGatewayCharges(server.db, orderId);
+    const gateway = await listOrderCharges(server.db, orderId);
     expect(gateway).toHaveLength(1);
     expect(gateway[0]).toMatchObject({
       amountCents: monthly + SUBSCRIPTION_MEDICAL_FEE_CENTS,
@@ -354,6 +365,7 @@ describe('POST /api/v2/subscription/drug_purchase', () => {
       buyer.client.get<{ result: WireSubscription[] }>('/api/v2/subscription'),
     );
     expect(list.result).toEqual([subscription]);
+    expect(await readHasSubscriptions(buyer.client)).toBe(true);
 
     const actions = await expectOk(
       buyer.client.get<{ result: WireActionItem[] }>('/api/v2/subs_action_items'),
@@ -402,7 +414,7 @@ describe('POST /api/v2/subscription/drug_purchase', () => {
     const charges = await listChargeRows(server.db, rows[0]?.id ?? '');
     expect(charges).toHaveLength(1);
     const [orderId = ''] = orderIds;
-    expect(await listGatewayCharges(server.db, orderId)).toHaveLength(1);
+    expect(await listOrderCharges(server.db, orderId)).toHaveLength(1);
     const accountOrders = await server.db
       .select()
       .from(orders)
@@ -442,6 +454,7 @@ describe('POST /api/v2/subscription/drug_purchase', () => {
       buyer.client.get<{ result: WireSubscription[] }>('/api/v2/subscription'),
     );
     expect(list.result.map((subscription) => subscription.status)).toEqual(['cancelled']);
+    expect(await readHasSubscriptions(buyer.client)).toBe(false);
     const visits = await server.db
       .select()
       .from(consultations)

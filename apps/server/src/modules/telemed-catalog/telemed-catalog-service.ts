@@ -24,14 +24,15 @@ import { createNotFoundError, HttpError } from '../../plugins/http-error';
 import { toMoney } from '../cart/index';
 import { createDrugDetailService, type CatalogueDrug, type CatalogueIndex } from '../catalog/index';
 import {
-  findCondition,
-  listConditions,
-  readAccountFacts,
-  readSessionState,
-  saveTelemedState,
-  type ConditionRow,
-} from './telemed-catalog-repository';
-import { judgeAny, judgeCondition, toPatient } from './treatment-eligibility';
+  findTelemedCondition,
+  listTelemedConditions,
+  readKnownPerson,
+  readTelemedAccount,
+  telemedEligibility,
+  type TelemedConditionRow,
+} from '../telemed/index';
+import { saveTelemedState } from './telemed-catalog-repository';
+import { judgeAny, judgeCondition } from './treatment-eligibility';
 import {
   findLowestDeliveryPrice,
   limitForms,
@@ -55,8 +56,8 @@ export interface CatalogActor {
 export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatalogServiceOptions) {
   const details = createDrugDetailService(catalogue);
 
-  async function requireCondition(slug: string): Promise<ConditionRow> {
-    const row = await findCondition(db, slug);
+  async function requireCondition(slug: string): Promise<TelemedConditionRow> {
+    const row = await findTelemedCondition(db, slug);
     if (!row) throw createNotFoundError(TREATMENT_MESSAGES.conditionNotFound);
     return row;
   }
@@ -114,7 +115,7 @@ export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatal
 
   /** Every condition with the drugs it treats and their "from" prices. */
   async function listMarketing() {
-    const rows = await listConditions(db);
+    const rows = await listTelemedConditions(db, 'name');
     return rows
       .map((row) => ({
         condition: { slug: row.slug, name: row.name },
@@ -124,23 +125,16 @@ export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatal
   }
 
   /** The state (account's telemed state, else the session location's), date of birth and sex. */
-  async function readKnownPatient(actor: CatalogActor): Promise<KnownPatient> {
-    const account = actor.accountId ? await readAccountFacts(db, actor.accountId) : undefined;
-    const sessionState =
-      !account?.telemedCurrentState && actor.sessionId
-        ? await readSessionState(db, actor.sessionId)
-        : null;
-    const gender = account?.gender;
-    return {
-      state: account?.telemedCurrentState ?? sessionState,
-      dob: account?.dob ?? null,
-      gender: gender === 'male' || gender === 'female' ? gender : null,
-    };
+  function readKnownPatient(actor: CatalogActor): Promise<KnownPatient> {
+    return readKnownPerson(db, actor);
   }
 
   async function judgeKnown(actor: CatalogActor) {
-    const [known, rows] = await Promise.all([readKnownPatient(actor), listConditions(db)]);
-    const patient = toPatient(known.dob, known.gender, now());
+    const [known, rows] = await Promise.all([
+      readKnownPatient(actor),
+      listTelemedConditions(db, 'name'),
+    ]);
+    const patient = telemedEligibility.toTelemedPatient(known.dob, known.gender, now());
     return {
       known,
       conditions: rows.map((row) => judgeCondition(row, known.state, patient)),
@@ -150,8 +144,8 @@ export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatal
   /** Judges the answers given (filled in from the account); signed in, keeps the state. */
   async function checkEligibility(actor: CatalogActor, check: TelemedEligibilityCheck) {
     const rows = await listJudgedConditions(check);
-    const account = actor.accountId ? await readAccountFacts(db, actor.accountId) : undefined;
-    const patient = toPatient(
+    const account = actor.accountId ? await readTelemedAccount(db, actor.accountId) : undefined;
+    const patient = telemedEligibility.toTelemedPatient(
       check.dob ?? account?.dob ?? null,
       check.gender ?? account?.gender ?? null,
       now(),
@@ -164,9 +158,11 @@ export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatal
     };
   }
 
-  async function listJudgedConditions(check: TelemedEligibilityCheck): Promise<ConditionRow[]> {
+  async function listJudgedConditions(
+    check: TelemedEligibilityCheck,
+  ): Promise<TelemedConditionRow[]> {
     if (check.condition !== undefined) return [await requireCondition(check.condition)];
-    const rows = await listConditions(db);
+    const rows = await listTelemedConditions(db, 'name');
     return rows.filter((row) => row.consultationType === check.consultationType);
   }
 
@@ -209,7 +205,7 @@ export function describeVisit(): TelemedCondition['visit'] {
   };
 }
 
-export function describeRequirements(row: ConditionRow): TelemedCondition['requirements'] {
+export function describeRequirements(row: TelemedConditionRow): TelemedCondition['requirements'] {
   return {
     consultationType: row.consultationType,
     minAge: row.minAge,
@@ -223,7 +219,7 @@ export function describeRequirements(row: ConditionRow): TelemedCondition['requi
   };
 }
 
-function describeCondition(row: ConditionRow): TelemedCondition {
+function describeCondition(row: TelemedConditionRow): TelemedCondition {
   return {
     slug: row.slug,
     name: row.name,

@@ -3,20 +3,14 @@ import { TELEMED_CATALOG_ERROR_CODES } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES, TELEHEALTH_MAX_UNITS, TREATMENT_MESSAGES } from '@fillwell/domain';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
+import type { WireError, WireMoney } from '../../test/api-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
-type WireError = {
-  message: string;
-  code: string;
-  status: number;
-  validation_errors: Record<string, string[]>;
-};
-type Money = { amount_cents: number; display_value: string };
 type MedSummary = {
   slug: string;
   name: string;
   is_subscription_eligible: boolean;
-  lowest_price: Money;
+  lowest_price: WireMoney;
   from_price: string;
 };
 type Quantity = {
@@ -49,7 +43,7 @@ type ConditionBody = {
     visit: {
       doctor_review_hours: number;
       visit_minutes: number;
-      consultation_fee: Money;
+      consultation_fee: WireMoney;
       steps: Array<{ title: string }>;
     };
   };
@@ -82,12 +76,12 @@ type StepBody = {
     forms?: Forms;
     requirements?: { age_text: string };
     known?: { state: string | null; dob: string | null; gender: string | null };
-    visit?: { consultation_fee: Money };
+    visit?: { consultation_fee: WireMoney };
     options?: Array<{
       source_type: string;
       is_selected: boolean;
-      lines: Array<{ label: string; amount: Money }>;
-      total: Money;
+      lines: Array<{ label: string; amount: WireMoney }>;
+      total: WireMoney;
       next_path: string;
     }>;
   };

@@ -1,32 +1,11 @@
 import type { ConditionEligibility } from '@fillwell/contracts';
 import { TREATMENT_MESSAGES } from '@fillwell/domain';
-import { telemedEligibility } from '../telemed/index';
-import type { ConditionRow } from './telemed-catalog-repository';
+import { telemedEligibility, type TelemedConditionRow } from '../telemed/index';
 
 type Requirement = telemedEligibility.TelemedRequirement;
 export type Patient = telemedEligibility.TelemedPatient;
 
 const UNKNOWN_PATIENT: Patient = { age: null, gender: null };
-
-export function toRequirement(row: ConditionRow): Requirement {
-  return {
-    slug: row.slug,
-    name: row.name,
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    eligibleStates: row.eligibleStates,
-    maleEligible: row.maleEligible,
-    femaleEligible: row.femaleEligible,
-  };
-}
-
-/** What is known of a person: age from the date of birth (today), sex when male or female. */
-export function toPatient(dob: string | null, gender: string | null, today: Date): Patient {
-  return {
-    age: telemedEligibility.computeAge(dob, today),
-    gender: gender === 'male' || gender === 'female' ? gender : null,
-  };
-}
 
 /**
  * Every reason the person cannot have the condition's visit, in the order state, age, sex; each
@@ -48,11 +27,12 @@ export function listIneligibilityReasons(
 }
 
 export function judgeCondition(
-  row: ConditionRow,
+  row: TelemedConditionRow,
   state: string | null,
   patient: Patient,
 ): ConditionEligibility {
-  const reasons = listIneligibilityReasons(toRequirement(row), state, patient);
+  const requirement = telemedEligibility.toTelemedRequirement(row);
+  const reasons = listIneligibilityReasons(requirement, state, patient);
   return {
     condition: row.slug,
     name: row.name,
@@ -63,7 +43,7 @@ export function judgeCondition(
 }
 
 /** Eligible when any of the conditions judged accepts the person; else every distinct reason. */
-export function judgeAny(rows: readonly ConditionRow[], state: string, patient: Patient) {
+export function judgeAny(rows: readonly TelemedConditionRow[], state: string, patient: Patient) {
   if (!rows.length) {
     return { isEligible: false, reasons: [TREATMENT_MESSAGES.consultationTypeUnavailable] };
   }

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DrugForm } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES, TELEHEALTH_MAX_UNITS } from '@fillwell/domain';
-import { TELEHEALTH_MAX_UNITS as TELEMED_MODULE_LIMIT } from '../telemed/formulation-limits';
-import type { ConditionRow } from './telemed-catalog-repository';
 import {
-  judgeAny,
-  listIneligibilityReasons,
-  toPatient,
-  toRequirement,
-} from './treatment-eligibility';
+  telemedEligibility,
+  TELEHEALTH_MAX_UNITS as TELEMED_MODULE_LIMIT,
+  type TelemedConditionRow,
+} from '../telemed/index';
+import { judgeAny, listIneligibilityReasons } from './treatment-eligibility';
 import { limitForms } from './treatment-formulations';
 
-const BIRTH_CONTROL: ConditionRow = {
+const BIRTH_CONTROL: TelemedConditionRow = {
   slug: 'birth-control',
   name: 'Birth Control',
   consultationType: 'async',
@@ -23,7 +21,7 @@ const BIRTH_CONTROL: ConditionRow = {
   description: '',
   treatmentType: 'birth_control',
 };
-const COLD_SORES: ConditionRow = {
+const COLD_SORES: TelemedConditionRow = {
   ...BIRTH_CONTROL,
   slug: 'cold-sores',
   name: 'Cold Sores',
@@ -39,7 +37,7 @@ describe('the telehealth limit', () => {
 });
 
 describe('eligibility reasons', () => {
-  const requirement = toRequirement(BIRTH_CONTROL);
+  const requirement = telemedEligibility.toTelemedRequirement(BIRTH_CONTROL);
 
   it('is empty for an eligible person and when age and sex are unknown', () => {
     expect(listIneligibilityReasons(requirement, 'NY', { age: 30, gender: 'female' })).toEqual([]);
@@ -62,9 +60,18 @@ describe('eligibility reasons', () => {
 
   it('computes the age from the date of birth and ignores unknown sexes', () => {
     const today = new Date(Date.UTC(2026, 5, 15));
-    expect(toPatient('2008-06-15', 'female', today)).toEqual({ age: 18, gender: 'female' });
-    expect(toPatient('2008-06-16', 'other', today)).toEqual({ age: 17, gender: null });
-    expect(toPatient(null, null, today)).toEqual({ age: null, gender: null });
+    expect(telemedEligibility.toTelemedPatient('2008-06-15', 'female', today)).toEqual({
+      age: 18,
+      gender: 'female',
+    });
+    expect(telemedEligibility.toTelemedPatient('2008-06-16', 'other', today)).toEqual({
+      age: 17,
+      gender: null,
+    });
+    expect(telemedEligibility.toTelemedPatient(null, null, today)).toEqual({
+      age: null,
+      gender: null,
+    });
   });
 
   it('accepts a consultation type when any of its conditions does', () => {

@@ -6,13 +6,11 @@ import {
   consultations,
   orderItems,
   orderPayments,
-  orders,
   visitChats,
   visitRecords,
   type ConsultationRow,
   type OrderItemRow,
   type OrderPaymentRow,
-  type OrderRow,
   type VisitAnswer,
   type VisitChatRow,
   type VisitRecordRow,
@@ -76,19 +74,6 @@ export function listOrderConsultationRows(
     .from(consultations)
     .where(and(eq(consultations.orderId, orderId), eq(consultations.accountId, accountId)))
     .orderBy(asc(consultations.createdAt), asc(consultations.id));
-}
-
-export async function findAccountOrder(
-  db: Executor,
-  accountId: string,
-  orderId: string,
-): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
-    .limit(1);
-  return row;
 }
 
 /** Moves the status only from `from` (two writers cannot both move it); true when it moved. */

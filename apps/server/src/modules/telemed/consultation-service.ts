@@ -7,11 +7,11 @@ import {
 import type { AppDatabase } from '../../db/client';
 import type { ConsultationRow } from '../../db/schema/index';
 import { createNotFoundError, createValidationError, HttpError } from '../../plugins/http-error';
+import { findOrder } from '../orders/index';
 import type { PharmacyIndex, PharmacyRecord } from '../pharmacies/index';
 import { createInvalidVisitError, type ConsultationReader } from './consultation-reader';
 import {
   ensureVisitRecord,
-  findAccountOrder,
   listAccountConsultations,
   listOrderConsultationRows,
   setConsultationPharmacy,
@@ -62,8 +62,9 @@ export function createConsultationService({ db, pharmacies, reader }: Consultati
     orderId: string,
     pharmacyId: string,
   ): Promise<{ result: Consultation[] }> {
-    const order = await findAccountOrder(db, accountId, orderId);
-    if (!order) throw createNotFoundError(CONSULTATION_SERVICE_MESSAGES.orderNotFound);
+    const order = await findOrder(db, orderId);
+    if (order?.accountId !== accountId)
+      throw createNotFoundError(CONSULTATION_SERVICE_MESSAGES.orderNotFound);
     const rows = await listOrderConsultationRows(db, accountId, orderId);
     if (!rows.length) throw createInvalidVisitError();
     const pharmacy = pharmacies.get(pharmacyId);

@@ -5,7 +5,7 @@ import { consultations, pharmacies, visitRecords } from '../../db/schema/index';
 import { createApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
-import { expectOk } from '../orders/orders-test-helpers';
+import { expectOk, type WireError } from '../../test/api-helpers';
 import { VISIT_ANSWER_MESSAGES } from './visit-answers';
 import {
   answerQuestions,
@@ -14,7 +14,6 @@ import {
   type VisitBuyer,
   type WireChatMessage,
   type WireConsultation,
-  type WireError,
   type WireVisit,
 } from './telemed-test-helpers';
 

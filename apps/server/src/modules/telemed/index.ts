@@ -17,4 +17,12 @@ export { buildChatUrl, toChatMessage } from './chat-service';
 export { describeDecision } from './visit-service';
 export { isAnswerFlagged } from './visit-answers';
 export { listVisitQuestions } from './visit-questions';
-export { listTelemedConditions } from './telemed-repository';
+export {
+  findTelemedCondition,
+  listTelemedConditions,
+  listTelemedConditionsBySlug,
+  readTelemedAccount,
+  type TelemedConditionRow,
+} from './telemed-repository';
+export { readKnownPerson, type KnownPerson, type TelemedActor } from './known-person';
+export { TELEHEALTH_MAX_UNITS } from './formulation-limits';

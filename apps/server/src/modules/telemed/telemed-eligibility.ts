@@ -46,6 +46,31 @@ export function computeAge(dob: string | null, today: Date): number | null {
   return today.getUTCFullYear() - year - (hasHadBirthday ? 0 : 1);
 }
 
+/** A condition's rules, from its telemed_conditions row (or anything carrying them). */
+export function toTelemedRequirement(row: TelemedRequirement): TelemedRequirement {
+  return {
+    slug: row.slug,
+    name: row.name,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    eligibleStates: row.eligibleStates,
+    maleEligible: row.maleEligible,
+    femaleEligible: row.femaleEligible,
+  };
+}
+
+/** What is known of a person: age from the date of birth (at `today`), sex when male or female. */
+export function toTelemedPatient(
+  dob: string | null,
+  gender: string | null,
+  today: Date,
+): TelemedPatient {
+  return {
+    age: computeAge(dob, today),
+    gender: gender === 'male' || gender === 'female' ? gender : null,
+  };
+}
+
 export function describeAgeRange(requirement: Pick<TelemedRequirement, 'minAge' | 'maxAge'>) {
   return requirement.maxAge >= AGE_AND_OVER
     ? `${requirement.minAge} and over`

@@ -1,11 +1,43 @@
-import { asc, eq } from 'drizzle-orm';
-import type { AppDatabase } from '../../db/client';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { accounts, pharmacies, sessions, telemedConditions, zipCodes } from '../../db/schema/index';
 
 export type TelemedConditionRow = typeof telemedConditions.$inferSelect;
 
-export function listTelemedConditions(db: AppDatabase): Promise<TelemedConditionRow[]> {
-  return db.select().from(telemedConditions).orderBy(asc(telemedConditions.slug));
+/** Every telemed condition, by slug or (for lists people read) by name. */
+export function listTelemedConditions(
+  db: Executor,
+  orderBy: 'slug' | 'name' = 'slug',
+): Promise<TelemedConditionRow[]> {
+  return db
+    .select()
+    .from(telemedConditions)
+    .orderBy(asc(orderBy === 'name' ? telemedConditions.name : telemedConditions.slug));
+}
+
+/** The conditions with these slugs, by slug. */
+export function listTelemedConditionsBySlug(
+  db: Executor,
+  slugs: readonly string[],
+): Promise<TelemedConditionRow[]> {
+  if (!slugs.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(telemedConditions)
+    .where(inArray(telemedConditions.slug, [...slugs]))
+    .orderBy(asc(telemedConditions.slug));
+}
+
+export async function findTelemedCondition(
+  db: Executor,
+  slug: string,
+): Promise<TelemedConditionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(telemedConditions)
+    .where(eq(telemedConditions.slug, slug.toLowerCase()))
+    .limit(1);
+  return row;
 }
 
 /** What the eligibility rules read of an account. */
@@ -16,7 +48,7 @@ export interface TelemedAccount {
 }
 
 export async function readTelemedAccount(
-  db: AppDatabase,
+  db: Executor,
   accountId: string,
 ): Promise<TelemedAccount | undefined> {
   const [row] = await db
@@ -32,7 +64,7 @@ export async function readTelemedAccount(
 }
 
 /** The state of the ZIP code the session remembers as its location, or null. */
-export async function readSessionState(db: AppDatabase, sessionId: string): Promise<string | null> {
+export async function readSessionState(db: Executor, sessionId: string): Promise<string | null> {
   const [row] = await db
     .select({ stateCode: zipCodes.stateCode })
     .from(sessions)
@@ -42,10 +74,7 @@ export async function readSessionState(db: AppDatabase, sessionId: string): Prom
   return row?.stateCode ?? null;
 }
 
-export async function findChainShortName(
-  db: AppDatabase,
-  pharmacyId: string,
-): Promise<string | null> {
+export async function findChainShortName(db: Executor, pharmacyId: string): Promise<string | null> {
   const [row] = await db
     .select({ chainShortName: pharmacies.chainShortName })
     .from(pharmacies)

@@ -19,19 +19,9 @@ import {
 import type { CatalogueDrug, CatalogueIndex } from '../catalog/index';
 import { computePrice } from '../pricing/index';
 import { listTelehealthFormulations, type TelehealthFormulation } from './formulation-limits';
-import {
-  computeAge,
-  judgeMedication,
-  type TelemedPatient,
-  type TelemedRequirement,
-} from './telemed-eligibility';
-import {
-  findChainShortName,
-  listTelemedConditions,
-  readSessionState,
-  readTelemedAccount,
-  type TelemedConditionRow,
-} from './telemed-repository';
+import { readKnownPerson } from './known-person';
+import { judgeMedication, toTelemedPatient, toTelemedRequirement } from './telemed-eligibility';
+import { findChainShortName, listTelemedConditions } from './telemed-repository';
 
 export const NOT_TELEMED_ELIGIBLE_CODE = CHECKOUT_ERROR_CODES.notTelemedEligible;
 const CART_NOT_FOUND = 'Cart not found';
@@ -62,15 +52,8 @@ export function createTelemedService({ db, catalogue }: TelemedServiceOptions) {
 
   /** The state judged: the one asked for, else the account's telemed state, else the session's. */
   async function resolvePatient(actor: CartActor, requestedState: string | undefined) {
-    const account = actor.accountId ? await readTelemedAccount(db, actor.accountId) : undefined;
-    const knownState = requestedState ?? account?.telemedCurrentState ?? null;
-    const state =
-      knownState ?? (actor.sessionId ? await readSessionState(db, actor.sessionId) : null);
-    const patient: TelemedPatient = {
-      age: computeAge(account?.dob ?? null, new Date()),
-      gender: account?.gender === 'male' || account?.gender === 'female' ? account.gender : null,
-    };
-    return { state, patient };
+    const known = await readKnownPerson(db, actor, requestedState);
+    return { state: known.state, patient: toTelemedPatient(known.dob, known.gender, new Date()) };
   }
 
   /**
@@ -88,7 +71,7 @@ export function createTelemedService({ db, catalogue }: TelemedServiceOptions) {
       resolvePatient(actor, requestedState),
       listTelemedConditions(db),
     ]);
-    const requirements = new Map(rows.map((row) => [row.slug, toRequirement(row)]));
+    const requirements = new Map(rows.map((row) => [row.slug, toTelemedRequirement(row)]));
     const judged = record.items.flatMap((item) => {
       const drug = catalogue.getDrug(item.medNameId);
       if (!drug?.telemedConditions.length) return [];
@@ -144,18 +127,6 @@ export function createTelemedService({ db, catalogue }: TelemedServiceOptions) {
 }
 
 export type TelemedService = ReturnType<typeof createTelemedService>;
-
-function toRequirement(row: TelemedConditionRow): TelemedRequirement {
-  return {
-    slug: row.slug,
-    name: row.name,
-    minAge: row.minAge,
-    maxAge: row.maxAge,
-    eligibleStates: row.eligibleStates,
-    maleEligible: row.maleEligible,
-    femaleEligible: row.femaleEligible,
-  };
-}
 
 /** Priced like the cart prices the item: same category (and chain, for the discount card). */
 function toEligibleFormulation(

@@ -1,18 +1,14 @@
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import type { TestAccount } from '../../test/accounts';
 import { DEMO_CLINICIAN } from '../../db/seed/demo-clinician';
+import { expectOk, type WireMoney } from '../../test/api-helpers';
 import {
-  expectOk,
   fillDeliveryCart,
   purchase,
   signUpBuyer,
-  type WireError,
-  type WireMoney,
   type WireOrder,
   type WireOrderItem,
 } from '../orders/orders-test-helpers';
-
-export type { WireError };
 
 export type WireConsultation = {
   consultation_id: string;

@@ -2,17 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES, CHECKOUT_MESSAGES } from '@fillwell/domain';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
+import type { WireError } from '../../test/api-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { PRESCRIPTION_SOURCE_MESSAGES } from '../cart/index';
 import { TELEMED_MESSAGES } from './telemed-eligibility';
 import { NOT_TELEMED_ELIGIBLE_CODE } from './telemed-service';
 
-type WireError = {
-  message: string;
-  code: string;
-  status: number;
-  validation_errors: Record<string, string[]>;
-};
 type CartBody = { id: string; items: Array<{ id: string; slug: string }> } & WireError;
 type RequirementsBody = {
   result: Array<{

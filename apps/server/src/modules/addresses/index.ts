@@ -1,0 +1,1 @@
+export { findDefaultAddress } from './address-repository';
