@@ -1,66 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { signUpThroughApi } from './accounts';
-
-const WIRE_QUERY = 'platform=web&app=5.0.12';
-const CSRF = { 'x-requested-with': 'fillwell' };
-export const CARD_EXPIRY = `12/${(new Date().getFullYear() + 2) % 100}`;
-
-function apiPath(path: string): string {
-  return `/api/${path}${path.includes('?') ? '&' : '?'}${WIRE_QUERY}`;
-}
-
-async function callApi(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
-  const response = await page.request.fetch(apiPath(path), { method, data, headers: CSRF });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as unknown;
-}
-
-/** The price id of a drug's default quantity in a price category, read from the drug API. */
-export async function findPriceId(page: Page, slug: string, category: string): Promise<string> {
-  const response = await page.request.get(apiPath(`v2/user/drugs/detail/${slug}`));
-  expect(response.status()).toBe(200);
-  const { result } = (await response.json()) as {
-    result: {
-      forms: Array<{
-        dosages: Array<{
-          default_quantity_index: number;
-          quantities: Array<{ price: Record<string, { price_id: string } | null> }>;
-        }>;
-      }>;
-    };
-  };
-  const dosage = result.forms[0]?.dosages[0];
-  const priceId = dosage?.quantities[dosage.default_quantity_index]?.price[category]?.price_id;
-  expect(priceId, `${slug} has a ${category} price`).toBeTruthy();
-  return priceId ?? '';
-}
+import { DELIVERY_ADDRESS, signUpPersonThroughApi, TEST_PHONE } from './accounts';
+import { callApi, findPriceId } from './api';
+import { fillCardForm, TEST_VISA } from './cards';
 
 /**
  * A signed-in person whose profile, phone and (unless null) card are on file, set up through
  * the API for journeys whose subject is the order rather than the forms.
  */
-export async function prepareShopperThroughApi(
-  page: Page,
-  cardNumber: string | null = '4242424242424242',
-) {
-  const account = await signUpThroughApi(page, 'shopper');
-  await callApi(page, 'PATCH', 'v2/user/account', {
-    first_name: 'Pat',
-    last_name: 'Lee',
-    dob: '1980-04-02',
-    gender: 'female',
-    mobile_number: '3145550123',
-  });
-  if (cardNumber === null) return account;
-  const token = await page.request.post('/gateway/v1/tokens', {
-    data: { number: cardNumber, exp_month: 12, exp_year: 2031, cvc: '123', address_zip: '63103' },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  const { id } = (await token.json()) as { id: string };
-  await callApi(page, 'POST', 'payments/add_token', { stripe_card_token: id });
-  return account;
+export function prepareShopperThroughApi(page: Page, cardNumber: string | null = TEST_VISA) {
+  return signUpPersonThroughApi(page, { prefix: 'shopper', cardNumber });
 }
+
+/** The delivery notice on the review step of a delivery order. */
+export const SHIPPING_DELAY =
+  'Due to COVID-19, shipping may take 7-10 business days. Thank you for your patience.';
 
 /** Fills the cart through the API with each drug's default quantity in the category. */
 export async function addToCartThroughApi(page: Page, slugs: string[], category = 'edlp') {
@@ -80,7 +34,10 @@ export async function addToCartFromDrugPage(page: Page, slug: string, category: 
   await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
 }
 
-/** Expects the checkout at a step, its progress bar shown, and scans the page. */
+/**
+ * Expects the checkout at a step (`subscriptions/<step>` in the subscription checkout), its
+ * progress bar shown, and scans the page.
+ */
 export async function expectStep(page: Page, step: string, heading: string | RegExp) {
   await expect(page).toHaveURL(new RegExp(`/checkout/${step}$`));
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -116,21 +73,45 @@ export async function selectPharmacyByZip(page: Page, zipCode: string) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-export async function fillPhoneNumber(page: Page) {
-  await expectStep(page, 'phone-number', 'Phone number and email');
-  await page.getByLabel('Mobile number').pressSequentially('3145550123');
+/** delivery-address: DELIVERY_ADDRESS typed in, then Continue. */
+export async function submitDeliveryAddress(page: Page) {
+  await page.getByLabel('Street address').fill(DELIVERY_ADDRESS.street);
+  await page.getByLabel('City').fill(DELIVERY_ADDRESS.city);
+  await page.getByLabel('State').selectOption({ label: DELIVERY_ADDRESS.stateName });
+  await page.getByLabel('Zip code').fill(DELIVERY_ADDRESS.zipCode);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** payment-info with no saved card: the card form shows at once. */
-export async function addCardAndContinue(page: Page, cardNumber: string) {
+/** additional-info: No to each health question, then Continue. */
+export async function answerNoToHealthQuestions(page: Page) {
+  for (const question of [
+    'Do you have any allergies?',
+    'Do you take any other medications?',
+    'Do you have any medical conditions?',
+  ]) {
+    await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function fillPhoneNumber(page: Page) {
+  await expectStep(page, 'phone-number', 'Phone number and email');
+  await page.getByLabel('Mobile number').pressSequentially(TEST_PHONE);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** payment-info with no saved card: fills the card form that shows at once and saves it. */
+export async function saveCardInForm(page: Page, cardNumber: string) {
   await expectStep(page, 'payment-info', 'Payment information');
   const form = page.getByRole('form', { name: 'New card' });
-  await form.getByLabel('Card number').pressSequentially(cardNumber);
-  await form.getByLabel('Expiration (MM/YY)').pressSequentially(CARD_EXPIRY);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('ZIP code').fill('63103');
+  await fillCardForm(form, cardNumber);
   await form.getByRole('button', { name: 'Save' }).click();
+  return form;
+}
+
+/** payment-info with no saved card: the card is saved, then Continue. */
+export async function addCardAndContinue(page: Page, cardNumber: string) {
+  await saveCardInForm(page, cardNumber);
   await expect(page.getByRole('group', { name: 'Saved cards' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();

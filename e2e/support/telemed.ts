@@ -1,21 +1,9 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { signUpThroughApi } from './accounts';
-import { findPriceId } from './checkout';
-
-const WIRE_QUERY = 'platform=web&app=5.0.12';
-const CSRF = { 'x-requested-with': 'fillwell' };
+import { saveDeliveryAddressThroughApi, SAM, signUpPersonThroughApi } from './accounts';
+import { callApi, findPriceId } from './api';
 
 export const DEMO_CLINICIAN = { email: 'clinician@fillwell.test', password: 'fillwell-clinician' };
-
-async function callApi(page: Page, method: 'POST' | 'PATCH', path: string, data: unknown) {
-  const response = await page.request.fetch(`/api/${path}?${WIRE_QUERY}`, {
-    method,
-    data,
-    headers: CSRF,
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-}
 
 /**
  * A man in Missouri (the ED visit is for men) with his profile, phone, address, health profile
@@ -23,41 +11,35 @@ async function callApi(page: Page, method: 'POST' | 'PATCH', path: string, data:
  * step but verify-rx is done, set up through the API.
  */
 export async function preparePatientThroughApi(page: Page, slug: string) {
-  const account = await signUpThroughApi(page, 'visit');
-  await callApi(page, 'PATCH', 'v2/user/account', {
-    first_name: 'Sam',
-    last_name: 'Ortiz',
-    dob: '1980-04-02',
-    gender: 'male',
-    mobile_number: '3145550123',
-    telemed_current_state: 'MO',
+  const account = await signUpPersonThroughApi(page, {
+    prefix: 'visit',
+    person: { ...SAM, telemed_current_state: 'MO' },
   });
-  await callApi(page, 'POST', 'v2/user/account/address', {
-    address1: '4400 Lindell Blvd',
-    city: 'Saint Louis',
-    state: 'MO',
-    zip_code: '63108',
-  });
+  await saveDeliveryAddressThroughApi(page);
   await callApi(page, 'POST', 'v2/user/patient_profile', {
     has_allergies: false,
     has_other_medications: false,
     has_medical_conditions: false,
   });
-  const token = await page.request.post('/gateway/v1/tokens', {
-    data: {
-      number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2031,
-      cvc: '123',
-      address_zip: '63108',
-    },
-  });
-  expect(token.status(), await token.text()).toBe(200);
-  const { id } = (await token.json()) as { id: string };
-  await callApi(page, 'POST', 'payments/add_token', { stripe_card_token: id });
   const priceId = await findPriceId(page, slug, 'delivery');
   await callApi(page, 'POST', 'v2/cart/items', { items: [{ price_id: priceId }], clear: true });
   return account;
+}
+
+/**
+ * The patient prepared by preparePatientThroughApi buys the cart's medication with an online
+ * doctor visit, through the API. The order waits at Retrieving Prescription until a clinician
+ * prescribes, so it stays on its way however slow the journey is. Answers the order id.
+ */
+export async function buyWithDoctorVisitThroughApi(page: Page): Promise<string> {
+  const cart = await callApi<{ items: Array<{ id: string }> }>(page, 'GET', 'v2/cart');
+  await callApi(page, 'PATCH', 'v2/cart/prescriptions', {
+    items: cart.items.map((item) => ({ item_id: item.id, rx_src_type: 'consultation' })),
+  });
+  const purchase = await callApi<{ order_id: string }>(page, 'POST', 'cart/purchase', {
+    telemed_current_state: 'MO',
+  });
+  return purchase.order_id;
 }
 
 /** Answers the visit questionnaire: No where it is asked, else the first answer. */

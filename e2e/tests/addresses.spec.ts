@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { signUpThroughApi } from '../support/accounts';
+import { callApi } from '../support/api';
 
 test('an address the check spells differently is saved as the accepted suggestion', async ({
   page,
@@ -46,12 +47,12 @@ test('an address the check spells differently is saved as the accepted suggestio
   await expect(saved).toContainText('Default address');
   await expectNoSeriousA11yViolations(page);
 
-  const response = await page.request.get(
-    '/api/v2/user/account/address?shipping_default=true&platform=web&app=5.0.12',
+  const { result } = await callApi<{ result: { is_verified: boolean } }>(
+    page,
+    'GET',
+    'v2/user/account/address?shipping_default=true',
   );
-  expect(((await response.json()) as { result: { is_verified: boolean } }).result.is_verified).toBe(
-    true,
-  );
+  expect(result.is_verified).toBe(true);
 });
 
 test('an address the check cannot find says how to get help, and saves nothing', async ({

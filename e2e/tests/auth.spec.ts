@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createJourneyEmail, signUpThroughApi } from '../support/accounts';
+import { callApi } from '../support/api';
 
 const PASSWORD = 'correct horse battery';
 
@@ -179,19 +180,9 @@ test('phone-code sign-in with the code from the outbox', async ({ page }) => {
 
 test('guest sign-in link from the outbox signs in once', async ({ page }) => {
   const email = createJourneyEmail('guest');
-  const response = await page.request.post(
-    '/api/v2/user/account/login/guest?platform=web&app=5.0.12',
-    {
-      data: { email, flow: 'checkout' },
-      headers: { 'x-requested-with': 'fillwell' },
-    },
-  );
-  expect(response.status()).toBe(200);
+  await callApi(page, 'POST', 'v2/user/account/login/guest', { email, flow: 'checkout' });
   await page.context().clearCookies();
-  await page.request.post('/api/v2/user/account/login/guest?platform=web&app=5.0.12', {
-    data: { email, flow: 'checkout' },
-    headers: { 'x-requested-with': 'fillwell' },
-  });
+  await callApi(page, 'POST', 'v2/user/account/login/guest', { email, flow: 'checkout' });
   const message = await readOutbox(page, email);
   await message.getByRole('link', { name: /guest-login\?token=/ }).click();
   await expect(page).toHaveURL(/\/account$/);

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { signUpThroughApi } from '../support/accounts';
-
-const EXPIRY = `12/${(new Date().getFullYear() + 2) % 100}`;
+import { CARD_EXPIRY, fillCardForm } from '../support/cards';
 
 /** Every body the page sends to the API, to prove no card number goes there. */
 function recordApiBodies(page: Page): string[] {
@@ -22,10 +21,7 @@ async function openCards(page: Page) {
 async function addCard(page: Page, number: string, options: { isDefault?: boolean } = {}) {
   await page.getByRole('button', { name: 'Add a card' }).click();
   const form = page.getByRole('form', { name: 'New card' });
-  await form.getByLabel('Card number').pressSequentially(number);
-  await form.getByLabel('Expiration (MM/YY)').pressSequentially(EXPIRY);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('ZIP code').fill('63103');
+  await fillCardForm(form, number);
   const setAsDefault = form.getByLabel('Set as default');
   if (options.isDefault === false) await setAsDefault.uncheck();
   await form.getByRole('button', { name: 'Save' }).click();
@@ -58,7 +54,7 @@ test('cards are added, one made default, and removing the default promotes the f
   await expect(cardItems(page)).toHaveCount(1);
   await expect(cardItems(page).first()).toContainText('Visa');
   await expect(cardItems(page).first()).toContainText('4242');
-  await expect(cardItems(page).first()).toContainText(`Expires ${EXPIRY}`);
+  await expect(cardItems(page).first()).toContainText(`Expires ${CARD_EXPIRY}`);
   await expect(cardItems(page).first()).toContainText('Default');
 
   await addCard(page, '5555 5555 5555 4444', { isDefault: false });

@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { signUpThroughApi } from '../support/accounts';
+import { DELIVERY_ADDRESS, signUpThroughApi } from '../support/accounts';
 import {
   addCardAndContinue,
   addToCartFromDrugPage,
   answerHavePrescriptions,
+  answerNoToHealthQuestions,
   completePurchase,
   expectOrderSummary,
   expectStep,
+  SHIPPING_DELAY,
   fillBasicInfo,
   fillPhoneNumber,
+  submitDeliveryAddress,
 } from '../support/checkout';
-
-const SHIPPING_DELAY =
-  'Due to COVID-19, shipping may take 7-10 business days. Thank you for your patience.';
 
 // The journey walks every delivery step with an accessibility scan of each page it visits.
 test.describe.configure({ timeout: 90_000 });
@@ -22,6 +22,7 @@ test('home delivery with a prescription transferred from another pharmacy', asyn
   await signUpThroughApi(page, 'delivery');
   await addToCartFromDrugPage(page, 'atorvastatin', 'delivery');
   await expect(page.getByText('USPS First Class')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
 
   await fillBasicInfo(page);
@@ -56,21 +57,10 @@ test('home delivery with a prescription transferred from another pharmacy', asyn
   expect((await transferRequest).status()).toBe(200);
 
   await expectStep(page, 'delivery-address', 'Confirm delivery address');
-  await page.getByLabel('Street address').fill('4400 Lindell Blvd');
-  await page.getByLabel('City').fill('Saint Louis');
-  await page.getByLabel('State').selectOption({ label: 'Missouri' });
-  await page.getByLabel('Zip code').fill('63108');
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await submitDeliveryAddress(page);
 
   await expectStep(page, 'additional-info', 'Additional information');
-  for (const question of [
-    'Do you have any allergies?',
-    'Do you take any other medications?',
-    'Do you have any medical conditions?',
-  ]) {
-    await page.getByRole('group', { name: question }).getByRole('radio', { name: 'No' }).check();
-  }
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await answerNoToHealthQuestions(page);
 
   await addCardAndContinue(page, '4242 4242 4242 4242');
   await fillPhoneNumber(page);
@@ -78,7 +68,7 @@ test('home delivery with a prescription transferred from another pharmacy', asyn
   await expectOrderSummary(page);
   await expect(page.getByText(SHIPPING_DELAY)).toBeVisible();
   const delivery = page.getByRole('region', { name: 'Delivery' });
-  await expect(delivery).toContainText('4400 Lindell Blvd');
+  await expect(delivery).toContainText(DELIVERY_ADDRESS.street);
   await expect(delivery).toContainText('USPS First Class');
   await completePurchase(page);
 });

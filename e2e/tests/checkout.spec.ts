@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createJourneyEmail, signUpThroughApi } from '../support/accounts';
 import {
@@ -6,17 +6,26 @@ import {
   addToCartFromDrugPage,
   addToCartThroughApi,
   answerHavePrescriptions,
-  CARD_EXPIRY,
   completePurchase,
   expectOrderSummary,
   expectStep,
   fillBasicInfo,
   fillPhoneNumber,
   prepareShopperThroughApi,
+  saveCardInForm,
   selectPharmacyByZip,
 } from '../support/checkout';
 
 const ATORVASTATIN_QUESTION = 'Do you have a prescription for Atorvastatin yet?';
+
+/** From basic-info to the review: a person with nothing on file buys atorvastatin for pickup. */
+async function fillEveryPickupStep(page: Page) {
+  await fillBasicInfo(page);
+  await answerHavePrescriptions(page, ATORVASTATIN_QUESTION);
+  await selectPharmacyByZip(page, '10001');
+  await fillPhoneNumber(page);
+  await addCardAndContinue(page, '4242 4242 4242 4242');
+}
 
 // Each journey walks the whole checkout with an accessibility scan of every page it visits.
 test.describe.configure({ timeout: 90_000 });
@@ -27,11 +36,7 @@ test('a signed-in person buys atorvastatin for pickup', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
 
-  await fillBasicInfo(page);
-  await answerHavePrescriptions(page, ATORVASTATIN_QUESTION);
-  await selectPharmacyByZip(page, '10001');
-  await fillPhoneNumber(page);
-  await addCardAndContinue(page, '4242 4242 4242 4242');
+  await fillEveryPickupStep(page);
 
   await expectOrderSummary(page);
   const pickup = page.getByRole('region', { name: 'Pickup' });
@@ -55,11 +60,7 @@ test('a new visitor creates the account in the checkout and buys', async ({ page
   await form.getByLabel('Password').fill('correct horse battery');
   await form.getByRole('button', { name: 'Create account' }).click();
 
-  await fillBasicInfo(page);
-  await answerHavePrescriptions(page, ATORVASTATIN_QUESTION);
-  await selectPharmacyByZip(page, '10001');
-  await fillPhoneNumber(page);
-  await addCardAndContinue(page, '4242 4242 4242 4242');
+  await fillEveryPickupStep(page);
   await expectOrderSummary(page);
   await completePurchase(page);
 });
@@ -92,26 +93,25 @@ test('a card the bank refuses says so, with the next step', async ({ page }) => 
   await page.goto('/checkout');
   await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
   await selectPharmacyByZip(page, '10001');
-  await expectStep(page, 'payment-info', 'Payment information');
-  const form = page.getByRole('form', { name: 'New card' });
-  await form.getByLabel('Card number').pressSequentially('4000 0000 0000 0002');
-  await form.getByLabel('Expiration (MM/YY)').pressSequentially(CARD_EXPIRY);
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('ZIP code').fill('63103');
-  await form.getByRole('button', { name: 'Save' }).click();
+  const form = await saveCardInForm(page, '4000 0000 0000 0002');
   await expect(form.getByText('Your card was declined.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a card declined at the purchase fails the order with the next step', async ({ page }) => {
-  // This test number saves, then every charge on it is declined (as with the card provider).
-  await prepareShopperThroughApi(page, '4000000000000341');
+/** Buys Lipitor for pickup with a saved card that the purchase's charge will refuse. */
+async function buyLipitorWithRefusedCard(page: Page, cardNumber: string) {
+  await prepareShopperThroughApi(page, cardNumber);
   await addToCartThroughApi(page, ['lipitor']);
   await page.goto('/checkout');
   await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
   await selectPharmacyByZip(page, '10001');
   await expectOrderSummary(page);
   await page.getByRole('button', { name: 'Complete Purchase' }).click();
+}
+
+test('a card declined at the purchase fails the order with the next step', async ({ page }) => {
+  // This test number saves, then every charge on it is declined (as with the card provider).
+  await buyLipitorWithRefusedCard(page, '4000000000000341');
 
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to submit the order' });
   await expect(alert).toContainText('Failed to submit the order: Your card was declined.');
@@ -126,13 +126,7 @@ test('a card declined at the purchase fails the order with the next step', async
 
 test('a charge the card cannot cover fails the order with the next step', async ({ page }) => {
   // The card is saved; the charge is refused at the purchase.
-  await prepareShopperThroughApi(page, '4000000000009995');
-  await addToCartThroughApi(page, ['lipitor']);
-  await page.goto('/checkout');
-  await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
-  await selectPharmacyByZip(page, '10001');
-  await expectOrderSummary(page);
-  await page.getByRole('button', { name: 'Complete Purchase' }).click();
+  await buyLipitorWithRefusedCard(page, '4000000000009995');
 
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to submit the order' });
   await expect(alert).toContainText(

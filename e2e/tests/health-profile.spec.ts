@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { signUpThroughApi } from '../support/accounts';
+import { callApi } from '../support/api';
 
 const NOTHING_FOUND = "Sorry, we couldn't find anything matching that search.";
 
@@ -47,10 +48,9 @@ test('a person records a custom allergy, a listed one and another medication', a
   await expect(main.getByText('Lisinopril')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const saved = await page.request.get('/api/v2/user/patient_profile?platform=web&app=5.0.12');
-  const { result } = (await saved.json()) as {
+  const { result } = await callApi<{
     result: { allergies: Array<{ description: string; allergen_id: number | null }> };
-  };
+  }>(page, 'GET', 'v2/user/patient_profile');
   expect(result.allergies).toEqual([
     expect.objectContaining({ description: 'Kiwi fruit', allergen_id: null }),
     expect.objectContaining({ description: 'Penicillin', allergen_id: 2001 }),

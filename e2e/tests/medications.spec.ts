@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import {
-  addDays,
-  buyWithAutoRefillThroughApi,
-  formatScheduleDate,
-  readSchedules,
-} from '../support/medications';
+import { expectPageToShowServerAnswer } from '../support/clock';
+import { addDays, formatLongDate } from '../support/dates';
+import { buyWithAutoRefillThroughApi, readSchedules } from '../support/medications';
+import { buyWithDoctorVisitThroughApi, preparePatientThroughApi } from '../support/telemed';
 
 // Other journeys may move the shared server's clock: dates are read from this account's data.
 test.describe.configure({ timeout: 90_000 });
@@ -13,19 +11,34 @@ test.describe.configure({ timeout: 90_000 });
 test('an auto-refill is shown, delayed and cancelled; a pinned drug is listed and unpinned', async ({
   page,
 }) => {
+  // Sildenafil is bought with a doctor's visit: its order waits for the clinician, so it stays
+  // pending delivery; lisinopril is bought with auto-refill on.
+  await preparePatientThroughApi(page, 'sildenafil');
+  await page.goto('/account/medications');
+  const heading = page.getByRole('heading', { level: 1, name: 'Your Medications' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/You have no pinned medications yet/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await buyWithDoctorVisitThroughApi(page);
   await buyWithAutoRefillThroughApi(page, 'lisinopril');
 
   // The list: the medication on its way, and its auto-refill with the next date.
-  await page.goto('/account/medications');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your Medications' })).toBeVisible();
+  await page.reload();
+  await expect(heading).toBeVisible();
   const pending = page.getByRole('region', { name: 'Pending delivery' });
-  await expect(pending.getByRole('link', { name: 'Lisinopril', exact: true })).toBeVisible();
-  const { schedules, today } = await readSchedules(page);
-  const [schedule] = schedules;
-  expect(schedule?.status).toBe('active');
+  await expect(pending.getByRole('link', { name: 'Sildenafil', exact: true })).toBeVisible();
   const refills = page.getByRole('region', { name: 'Auto-refills' });
   const card = refills.getByRole('article', { name: 'Lisinopril', exact: true });
-  await expect(card.getByText(formatScheduleDate(schedule?.next_execution_on ?? ''))).toBeVisible();
+  // Checked against the server's answer: another journey may move the shared clock (a refill).
+  const { schedules, today } = await expectPageToShowServerAnswer(
+    page,
+    () => readSchedules(page),
+    async ({ schedules: [listed] }) => {
+      expect(listed?.status).toBe('active');
+      await expect(card.getByText(formatLongDate(listed?.next_execution_on ?? ''))).toBeVisible();
+    },
+  );
+  const [schedule] = schedules;
   await expect(card.getByText('Auto-refill on')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -54,7 +67,7 @@ test('an auto-refill is shown, delayed and cancelled; a pinned drug is listed an
   await delay.getByLabel('New refill date').fill(newDate);
   await delay.getByRole('button', { name: 'Save new date' }).click();
   await expect(delay).toBeHidden();
-  const shown = formatScheduleDate(newDate);
+  const shown = formatLongDate(newDate);
   await expect(card.getByText(`Your next refill is now on ${shown}.`)).toBeVisible();
   await expect(card.getByText(shown, { exact: true })).toBeVisible();
 

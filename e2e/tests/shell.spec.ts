@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { callApi } from '../support/api';
 
 const footerLinks = [
   '/about-us',
@@ -94,7 +95,7 @@ test('an invite code in the path is applied at start-up', async ({ page }) => {
   await expect(page).toHaveURL(/\/invite\/friend42$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const user = await (await page.request.get('/api/v2/user?platform=web&app=5.0.12')).json();
+  const user = await callApi<{ invite_code: string | null }>(page, 'GET', 'v2/user');
   expect(user.invite_code).toBe('friend42');
 });
 

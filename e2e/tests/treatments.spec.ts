@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const NOT_ELIGIBLE =
@@ -12,6 +12,15 @@ function continueButton(page: Page) {
   return page.getByRole('button', { name: 'Continue', exact: true });
 }
 
+/**
+ * Picks a choice the page keeps in its address (quantity, how to get it): the radio shows checked
+ * once the page has taken the new address, so wait for that rather than check() at once.
+ */
+async function choose(radio: Locator) {
+  await radio.click();
+  await expect(radio).toBeChecked();
+}
+
 async function fillDateOfBirth(page: Page, month: string, day: string, year: string) {
   const dob = page.getByRole('group', { name: 'Date of birth' });
   await dob.getByLabel('Month').fill(month);
@@ -19,14 +28,17 @@ async function fillDateOfBirth(page: Page, month: string, day: string, year: str
   await dob.getByLabel('Year').fill(year);
 }
 
+// Each journey scans every page it visits: on a busy machine that outlasts the 30 s default.
+test.describe.configure({ timeout: 90_000 });
+
 test('a person browses a condition, picks a dosage, is refused in a state not covered, then adds the medication with a doctor visit', async ({
   page,
 }) => {
   await page.goto('/');
-  await page
-    .getByRole('region', { name: 'Treat common conditions online' })
-    .getByRole('link', { name: 'Erectile dysfunction' })
-    .click();
+  const conditions = page.getByRole('region', { name: 'Treat common conditions online' });
+  await expect(conditions).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await conditions.getByRole('link', { name: 'Erectile dysfunction' }).click();
 
   // The condition page: what it is, medications with "from" prices, how it works, who it is for.
   await expect(page).toHaveURL(/\/treatments\/erectile-dysfunction$/);
@@ -68,7 +80,7 @@ test('a person browses a condition, picks a dosage, is refused in a state not co
   await expect(page).toHaveURL(new RegExp(`med_id=${hundred}`));
   const quantities = page.getByRole('group', { name: 'Quantity' });
   const lastQuantity = quantities.getByRole('radio').last();
-  await lastQuantity.check();
+  await choose(lastQuantity);
   const quantity = await lastQuantity.getAttribute('value');
   await expect(page).toHaveURL(new RegExp(`med_id=${hundred}&quantity=${quantity}$`));
   await expectNoSeriousA11yViolations(page);
@@ -107,13 +119,13 @@ test('a person browses a condition, picks a dosage, is refused in a state not co
   await expect(
     ways.getByRole('radio', { name: /Add to cart with an online doctor visit/ }),
   ).toBeChecked();
-  await ways.getByRole('radio', { name: /subscription/ }).check();
+  await choose(ways.getByRole('radio', { name: /subscription/ }));
   await expect(page.getByRole('link', { name: 'Continue to subscription' })).toHaveAttribute(
     'href',
     `/subs/cart?med_id=${hundred}&quantity=${quantity}`,
   );
   await expectNoSeriousA11yViolations(page);
-  await ways.getByRole('radio', { name: /Add to cart with an online doctor visit/ }).check();
+  await choose(ways.getByRole('radio', { name: /Add to cart with an online doctor visit/ }));
   await expect(page.getByText('Online doctor visit', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Add to cart with doctor visit' }).click();
@@ -172,6 +184,8 @@ test('a medication the service does not prescribe says so', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'See prices with a prescription' }).click();
   await expect(page).toHaveURL(/\/lisinopril$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lisinopril' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('unknown conditions, medications and steps show the not-found screen', async ({ page }) => {
@@ -185,8 +199,8 @@ test('unknown conditions, medications and steps show the not-found screen', asyn
     await expect(
       page.getByRole('heading', { name: "Uh oh! We couldn't find this page." }),
     ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   }
-  await expectNoSeriousA11yViolations(page);
 });
 
 test('the seasonal allergies page and the short treatment paths lead to the treatment pages', async ({
