@@ -1,3 +1,4 @@
+import { CHECKOUT_BASE_PATH, REVIEW_ORDER_PATH } from './checkout-paths';
 /** The checkout's step slugs (core-shopping §2). */
 export const CHECKOUT_STEPS = [
   'login-or-signup',
@@ -12,10 +13,6 @@ export const CHECKOUT_STEPS = [
   'phone-number',
 ] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
-
-export const CHECKOUT_BASE_PATH = '/checkout';
-export const REVIEW_ORDER_PATH = '/checkout/review-order';
-export const SUBSCRIPTION_CHECKOUT_BASE_PATH = '/checkout/subscriptions';
 
 export const PICKUP_FLOW: readonly CheckoutStep[] = [
   'login-or-signup',

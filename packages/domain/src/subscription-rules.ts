@@ -1,9 +1,5 @@
-import {
-  findNextStep,
-  SUBSCRIPTION_CHECKOUT_BASE_PATH,
-  SUBSCRIPTION_FLOW,
-  type CheckoutProgress,
-} from './checkout-steps';
+import { SUBSCRIPTION_CHECKOUT_BASE_PATH, SUBSCRIPTION_REVIEW_PATH } from './checkout-paths';
+import { findNextStep, SUBSCRIPTION_FLOW, type CheckoutProgress } from './checkout-steps';
 import { PRODUCT } from './product';
 
 /**
@@ -24,9 +20,6 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   past_due: 'Past due',
   cancelled: 'Cancelled',
 };
-
-export const SUBSCRIPTION_REVIEW_PATH = `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/review-order`;
-export const SUBSCRIPTION_CART_PATH = '/subs/cart';
 
 export const SUBSCRIPTION_MESSAGES = {
   alreadyExists: 'Subscription already exists for the drug',
@@ -89,17 +82,3 @@ export function getNextSubscriptionCheckoutPath(progress: CheckoutProgress): str
   const next = findNextStep(SUBSCRIPTION_FLOW, progress);
   return next ? `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/${next}` : SUBSCRIPTION_REVIEW_PATH;
 }
-
-/**
- * Older subscription paths and where they now are: /subs opens the subscription cart; the old
- * five checkout steps map to the new flow's steps (the health questions are new); review-order.
- */
-export const LEGACY_SUBSCRIPTION_PATHS: ReadonlyArray<{ from: string; to: string }> = [
-  { from: '/subs', to: SUBSCRIPTION_CART_PATH },
-  { from: '/subs/checkout/1', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/login-or-signup` },
-  { from: '/subs/checkout/2', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/basic-info` },
-  { from: '/subs/checkout/3', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/delivery-address` },
-  { from: '/subs/checkout/4', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/phone-number` },
-  { from: '/subs/checkout/5', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info` },
-  { from: '/subs/review-order', to: SUBSCRIPTION_REVIEW_PATH },
-];

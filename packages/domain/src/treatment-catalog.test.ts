@@ -14,8 +14,8 @@ import {
   SUBSCRIPTION_CONDITIONS,
   TREATMENT_MESSAGES,
   TREATMENT_STEPS,
-  VISIT_FACTS,
 } from './treatment-catalog';
+import { VISIT_FACTS } from './visit-facts';
 import { US_STATE_CODES } from './geography';
 
 describe('subscription conditions', () => {

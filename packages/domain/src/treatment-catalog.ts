@@ -1,5 +1,5 @@
 import { formatMoney } from './money';
-import { CONSULTATION_FEE_CENTS } from './product';
+import { VISIT_FACTS } from './visit-facts';
 import { CHECKOUT_MESSAGES } from './checkout-steps';
 import { US_STATES } from './geography';
 
@@ -80,13 +80,6 @@ export function describeSexRequirement(isMaleEligible: boolean, isFemaleEligible
 export function listExcludedStateNames(eligibleStates: readonly string[]): string[] {
   return US_STATES.filter(([code]) => !eligibleStates.includes(code)).map(([, name]) => name);
 }
-
-/** What every online visit is: the same for each condition (core-shopping §9). */
-export const VISIT_FACTS = {
-  doctorReviewHours: 24,
-  visitMinutes: 5,
-  consultationFeeCents: CONSULTATION_FEE_CENTS,
-} as const;
 
 export const HOW_VISITS_WORK = [
   {

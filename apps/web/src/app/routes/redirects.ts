@@ -4,7 +4,12 @@ import {
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
-import { LEGACY_SUBSCRIPTION_PATHS, PRODUCT } from '@fillwell/domain';
+import {
+  PRODUCT,
+  SUBSCRIPTION_CART_PATH,
+  SUBSCRIPTION_CHECKOUT_BASE_PATH,
+  SUBSCRIPTION_REVIEW_PATH,
+} from '@fillwell/domain';
 
 export interface RedirectRule {
   from: string;
@@ -31,8 +36,19 @@ export const REDIRECTS: readonly RedirectRule[] = [
   { from: '/glucophage-xr', to: '/metformin-er' },
 ];
 
-/** Older subscription paths (/subs, /subs/checkout/1..5, /subs/review-order) and their pages now. */
-export const SUBSCRIPTION_REDIRECTS: readonly RedirectRule[] = LEGACY_SUBSCRIPTION_PATHS;
+/**
+ * Older subscription paths and their pages now: /subs opens the subscription cart; the old five
+ * checkout steps map to the new flow's steps (the health questions are new); review-order.
+ */
+export const SUBSCRIPTION_REDIRECTS: readonly RedirectRule[] = [
+  { from: '/subs', to: SUBSCRIPTION_CART_PATH },
+  { from: '/subs/checkout/1', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/login-or-signup` },
+  { from: '/subs/checkout/2', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/basic-info` },
+  { from: '/subs/checkout/3', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/delivery-address` },
+  { from: '/subs/checkout/4', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/phone-number` },
+  { from: '/subs/checkout/5', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info` },
+  { from: '/subs/review-order', to: SUBSCRIPTION_REVIEW_PATH },
+];
 
 type Params = Readonly<Record<string, string | undefined>>;
 

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { Cart } from '@fillwell/contracts';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { MedicationSearchBox } from '@/features/search';
 import { PageLoadFailure } from '@/lib/api';
@@ -43,7 +43,10 @@ function CartContents({ cart }: { cart: Cart }) {
             </ul>
           </section>
         ) : (
-          <EmptyCart />
+          <EmptyState
+            title="There's nothing in your cart yet."
+            suggestion="Find a medication to compare prices"
+          />
         )}
         <section aria-labelledby="add-medication-heading" className="space-y-2">
           <h2 id="add-medication-heading" className="text-lg font-bold text-ink">
@@ -53,21 +56,6 @@ function CartContents({ cart }: { cart: Cart }) {
         </section>
       </div>
       <CartSummary cart={cart} />
-    </div>
-  );
-}
-
-function EmptyCart() {
-  return (
-    <div className="rounded-2xl bg-brand-50 p-6 text-ink">
-      <p className="text-lg font-semibold">There&apos;s nothing in your cart yet.</p>
-      <p className="mt-1">
-        Find a medication to compare prices, or{' '}
-        <Link to="/" className="font-semibold text-brand-800 underline">
-          go to the homepage
-        </Link>
-        .
-      </p>
     </div>
   );
 }

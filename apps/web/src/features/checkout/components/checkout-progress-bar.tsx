@@ -1,4 +1,5 @@
 import { getProgressPercent, type CheckoutStep } from '@fillwell/domain';
+import { StepProgressBar } from '@/components/ui/step-progress-bar';
 
 interface CheckoutProgressBarProps {
   flow: readonly CheckoutStep[];
@@ -7,22 +8,13 @@ interface CheckoutProgressBarProps {
 
 /** Step number divided by total steps, as a percentage. */
 export function CheckoutProgressBar({ flow, step }: CheckoutProgressBarProps) {
-  const percent = getProgressPercent(flow, step);
-  const label = `Step ${flow.indexOf(step) + 1} of ${flow.length}`;
   return (
-    <div className="flex flex-col gap-1">
-      <p className="text-sm font-semibold text-muted">{label}</p>
-      <div
-        role="progressbar"
-        aria-label="Checkout progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${label} (${percent}%)`}
-        className="h-2 overflow-hidden rounded-full bg-brand-100"
-      >
-        <div className="h-full rounded-full bg-brand-800" style={{ width: `${percent}%` }} />
-      </div>
-    </div>
+    <StepProgressBar
+      name="Checkout progress"
+      stepNumber={flow.indexOf(step) + 1}
+      stepCount={flow.length}
+      percent={getProgressPercent(flow, step)}
+      isPercentSpoken
+    />
   );
 }

@@ -10,6 +10,7 @@ interface ReviewCardProps {
   children: ReactNode;
 }
 
+/** A reviewed part of an order, with a "Change" link back to the step that set it. */
 function ReviewCard({ title, editPath, editLabel, children }: ReviewCardProps) {
   const headingId = `review-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -52,23 +53,7 @@ export function FulfillmentCard({
   address: ShippingAddress | null | undefined;
 }) {
   if (cart.fulfillment === 'delivery') {
-    return (
-      <ReviewCard
-        title="Delivery"
-        editPath="/checkout/delivery-address"
-        editLabel="Change delivery address"
-      >
-        {address ? (
-          <address className="text-ink not-italic">
-            {address.address1}
-            {address.address2 ? `, ${address.address2}` : ''}
-            <br />
-            {address.city}, {address.state} {address.zipCode}
-          </address>
-        ) : null}
-        <ShippingLine label={SHIPPING_LABELS.delivery} />
-      </ReviewCard>
-    );
+    return <DeliveryCard address={address} editPath="/checkout/delivery-address" />;
   }
   const pharmacy = cart.pharmacy;
   return (
@@ -86,15 +71,44 @@ export function FulfillmentCard({
   );
 }
 
+/** Home delivery to the address (once it is loaded), shipped free. */
+export function DeliveryCard({
+  address,
+  editPath,
+}: {
+  address: ShippingAddress | null | undefined;
+  editPath: string;
+}) {
+  return (
+    <ReviewCard title="Delivery" editPath={editPath} editLabel="Change delivery address">
+      {address ? (
+        <address className="text-ink not-italic">
+          {address.address1}
+          {address.address2 ? `, ${address.address2}` : ''}
+          <br />
+          {address.city}, {address.state} {address.zipCode}
+        </address>
+      ) : null}
+      <ShippingLine label={SHIPPING_LABELS.delivery} />
+    </ReviewCard>
+  );
+}
+
 export function describeSavedCard(card: Pick<SavedCard, 'brand' | 'last4'>): string {
   const brand = card.brand === 'unknown' ? 'Card' : getCardBrandInfo(card.brand).displayName;
   return `${brand} ending in ${card.last4}`;
 }
 
 /** The card the order is charged to. */
-export function PaymentCard({ card }: { card: SavedCard | null }) {
+export function PaymentCard({
+  card,
+  editPath = '/checkout/payment-info',
+}: {
+  card: SavedCard | null;
+  editPath?: string;
+}) {
   return (
-    <ReviewCard title="Payment" editPath="/checkout/payment-info" editLabel="Change payment card">
+    <ReviewCard title="Payment" editPath={editPath} editLabel="Change payment card">
       <p className="text-ink">{card ? describeSavedCard(card) : 'Your default card'}</p>
     </ReviewCard>
   );

@@ -2,11 +2,12 @@ import { useEffect, type ComponentType } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { DrugDetail } from '@fillwell/contracts';
 import { Spinner } from '@/components/ui/spinner';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { getErrorMessage, isHttpError } from '@/lib/api';
+import { selectIsAuthenticated } from '@/features/account';
 import { AddToCartButton, AddToCartProblem, useAddToCart } from '@/features/cart';
 import { PharmacySearch } from '@/features/pharmacies/search';
-import { PinMedicationButton, useMedicationPin } from '@/features/refills/pin';
+import { PinMedicationButton, useMedicationPinned } from '@/features/refills';
 import { drugViewed } from '@/features/search';
 import { useGetDrugDetailQuery } from '../api';
 import { DrugAlternatives } from '../components/drug-alternatives';
@@ -58,8 +59,8 @@ function useRecentlyViewed(detail: DrugDetail) {
 
 function DrugView({ detail }: { detail: DrugDetail }) {
   useRecentlyViewed(detail);
-  const pin = useMedicationPin(detail.slug);
-  const drug = useDrugSelection(detail, pin.isKnown ? pin.isPinned : null);
+  const pin = useMedicationPinned(useSelector(selectIsAuthenticated));
+  const drug = useDrugSelection(detail, pin.pinned);
   const { selection, dosage, quantity } = drug;
   const cart = useAddToCart();
   const priceId = quantity?.price[drug.category].priceId;
@@ -70,7 +71,7 @@ function DrugView({ detail }: { detail: DrugDetail }) {
       <DrugHeading detail={detail} />
       {selection ? (
         <PinMedicationButton
-          pin={pin}
+          onPinnedChange={pin.onPinnedChange}
           slug={detail.slug}
           medId={selection.medId}
           quantity={selection.quantity}

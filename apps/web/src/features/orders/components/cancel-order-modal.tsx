@@ -1,18 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CANCELLATION_REASONS, type Order, type OrderItem } from '@fillwell/contracts';
-import { Button } from '@/components/ui/button';
-import { ChoiceGroup } from '@/components/ui/choice-group';
-import { FieldError } from '@/components/ui/field-error';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
+import { ReasonPicker, useReasonChoice } from '@/components/ui/reason-picker';
 import { getErrorMessage } from '@/lib/api';
 import { useCancelOrderItemMutation, useCancelOrderMutation } from '../api';
-import {
-  checkCancellationReason,
-  isCancellationChoice,
-  OTHER_REASON,
-  type CancellationChoice,
-} from '../cancellation-reason';
+import { checkCancellationReason, isCancellationChoice } from '../cancellation-reason';
 
 /** What is being cancelled: the whole order, or one of its items. */
 export interface CancellationTarget {
@@ -26,8 +20,6 @@ interface CancelOrderModalProps {
   /** Called with the order as it is after the cancellation. */
   onCancelled: (order: Order, target: CancellationTarget) => void;
 }
-
-const REASON_OPTIONS = CANCELLATION_REASONS.map((reason) => ({ value: reason, label: reason }));
 
 /** Asks why (a listed reason, or Other with words), then cancels the order or the item. */
 export function CancelOrderModal({ target, onClose, onCancelled }: CancelOrderModalProps) {
@@ -58,15 +50,14 @@ interface CancellationFormProps {
 }
 
 function CancellationForm({ target, onClose, onCancelled }: CancellationFormProps) {
-  const [choice, setChoice] = useState<CancellationChoice | null>(null);
-  const [otherText, setOtherText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { choice, otherText, setError, pickerProps } = useReasonChoice();
   const { cancel, isCancelling, failure } = useCancellation(target);
   const isItem = target.item !== null;
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const check = checkCancellationReason(choice, otherText);
+    const listed = choice !== null && isCancellationChoice(choice) ? choice : null;
+    const check = checkCancellationReason(listed, otherText);
     if (!check.isValid) {
       setError(check.message);
       return;
@@ -79,29 +70,15 @@ function CancellationForm({ target, onClose, onCancelled }: CancellationFormProp
   return (
     <form noValidate aria-label="Cancellation" onSubmit={(event) => void handleSubmit(event)}>
       <div className="flex flex-col gap-4">
-        <ChoiceGroup
-          legend="Why are you cancelling?"
-          layout="column"
-          options={REASON_OPTIONS}
-          value={choice}
-          onChange={(value) => {
-            setChoice(isCancellationChoice(value) ? value : null);
-            setError(null);
-          }}
-          error={choice === OTHER_REASON ? undefined : (error ?? undefined)}
-        />
-        {choice === OTHER_REASON ? (
-          <OtherReasonField value={otherText} onChange={setOtherText} error={error} />
-        ) : null}
+        <ReasonPicker reasons={CANCELLATION_REASONS} {...pickerProps} />
         <FormAlert message={failure} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={isCancelling}>
-            {isCancelling ? 'Cancelling…' : isItem ? 'Cancel medication' : 'Cancel order'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {isItem ? 'Keep medication' : 'Keep order'}
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={isItem ? 'Cancel medication' : 'Cancel order'}
+          busyLabel="Cancelling…"
+          isBusy={isCancelling}
+          dismissLabel={isItem ? 'Keep medication' : 'Keep order'}
+          onDismiss={onClose}
+        />
       </div>
     </form>
   );
@@ -123,34 +100,4 @@ function useCancellation({ order, item }: CancellationTarget) {
 
   const isCancelling = orderCancellation.isLoading || itemCancellation.isLoading;
   return { cancel, isCancelling, failure };
-}
-
-interface OtherReasonFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error: string | null;
-}
-
-function OtherReasonField({ value, onChange, error }: OtherReasonFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        Tell us more
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        className={`rounded-lg border bg-white px-3 py-2 text-base text-ink ${
-          error ? 'border-red-700' : 'border-slate-400'
-        }`}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
 }

@@ -7,6 +7,7 @@ import { FormNotice } from '@/components/ui/form-alert';
 import { toRefillAnchor } from '../refill-copy';
 import { CancelRefillModal } from './cancel-refill-modal';
 import { DelayRefillModal } from './delay-refill-modal';
+import { ACTION_LINK_CLASS } from './medication-entry';
 import { HIGHLIGHT_CLASS } from '../use-list-marker';
 
 const STATUS_LABELS: Record<RefillScheduleStatus, string> = {
@@ -87,7 +88,7 @@ export function AutoRefillCard({
           <Link
             to={detailsPath}
             state={{ from: toRefillAnchor(schedule.id) }}
-            className="inline-flex items-center rounded-md px-3 py-2 font-medium text-brand-800 underline hover:bg-brand-50"
+            className={ACTION_LINK_CLASS}
           >
             {`${name} details`}
           </Link>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { CANCELLATION_REASONS, cancellationRequestSchema, type Order } from '@fillwell/contracts';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
+import { ReasonPicker, useReasonChoice } from '@/components/ui/reason-picker';
 import { getErrorMessage } from '@/lib/api';
 import { useCancelMedicationOrderMutation } from '../api';
-import { ReasonPicker, resolveReason } from './reason-picker';
 
 interface CancelOrderModalProps {
   order: Order | null;
@@ -34,18 +34,14 @@ interface CancelOrderFormProps extends Omit<CancelOrderModalProps, 'order'> {
 }
 
 function CancelOrderForm({ order, onClose, onCancelled }: CancelOrderFormProps) {
-  const [choice, setChoice] = useState<string | null>(null);
-  const [otherText, setOtherText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { reason, setError, pickerProps } = useReasonChoice();
   const [failure, setFailure] = useState<string | null>(null);
   const [cancel, { isLoading }] = useCancelMedicationOrderMutation();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = cancellationRequestSchema.safeParse({
-      cancellationReason: resolveReason(choice, otherText),
-    });
+    const parsed = cancellationRequestSchema.safeParse({ cancellationReason: reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Invalid reason');
       return;
@@ -59,26 +55,15 @@ function CancelOrderForm({ order, onClose, onCancelled }: CancelOrderFormProps) 
   return (
     <form noValidate aria-label="Cancel order" onSubmit={(event) => void handleSubmit(event)}>
       <div className="flex flex-col gap-4">
-        <ReasonPicker
-          reasons={CANCELLATION_REASONS}
-          choice={choice}
-          otherText={otherText}
-          error={error}
-          onChoose={(value) => {
-            setChoice(value);
-            setError(null);
-          }}
-          onOtherTextChange={setOtherText}
-        />
+        <ReasonPicker reasons={CANCELLATION_REASONS} {...pickerProps} />
         <FormAlert message={failure} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Cancelling…' : 'Cancel order'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Keep order
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Cancel order"
+          busyLabel="Cancelling…"
+          isBusy={isLoading}
+          dismissLabel="Keep order"
+          onDismiss={onClose}
+        />
       </div>
     </form>
   );

@@ -5,12 +5,12 @@ import {
   type RefillSchedule,
 } from '@fillwell/contracts';
 import { isFeatureEnabled } from '@fillwell/domain';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
+import { ReasonPicker, useReasonChoice } from '@/components/ui/reason-picker';
 import { getErrorMessage } from '@/lib/api';
 import { useCancelScheduleMutation } from '../api';
-import { ReasonPicker, resolveReason } from './reason-picker';
 
 /** Sent when the reason flag is off and the person is not asked. */
 const UNASKED_REASON = 'No reason asked';
@@ -50,16 +50,14 @@ interface CancelFormProps extends Omit<CancelRefillModalProps, 'schedule'> {
 
 function CancelForm({ schedule, onClose, onCancelled }: CancelFormProps) {
   const isReasonAsked = isFeatureEnabled('autoRefillCancellationReason');
-  const [choice, setChoice] = useState<string | null>(null);
-  const [otherText, setOtherText] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { reason: chosenReason, setError, pickerProps } = useReasonChoice();
   const [failure, setFailure] = useState<string | null>(null);
   const [cancel, { isLoading }] = useCancelScheduleMutation();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const reason = isReasonAsked ? resolveReason(choice, otherText) : UNASKED_REASON;
+    const reason = isReasonAsked ? chosenReason : UNASKED_REASON;
     const parsed = cancelScheduleRequestSchema.safeParse({ reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Invalid reason');
@@ -75,27 +73,16 @@ function CancelForm({ schedule, onClose, onCancelled }: CancelFormProps) {
     <form noValidate aria-label="Cancel auto-refill" onSubmit={(event) => void handleSubmit(event)}>
       <div className="flex flex-col gap-4">
         {isReasonAsked ? (
-          <ReasonPicker
-            reasons={AUTO_REFILL_CANCELLATION_REASONS}
-            choice={choice}
-            otherText={otherText}
-            error={error}
-            onChoose={(value) => {
-              setChoice(value);
-              setError(null);
-            }}
-            onOtherTextChange={setOtherText}
-          />
+          <ReasonPicker reasons={AUTO_REFILL_CANCELLATION_REASONS} {...pickerProps} />
         ) : null}
         <FormAlert message={failure} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Cancelling…' : 'Cancel auto-refill'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Keep auto-refill
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Cancel auto-refill"
+          busyLabel="Cancelling…"
+          isBusy={isLoading}
+          dismissLabel="Keep auto-refill"
+          onDismiss={onClose}
+        />
       </div>
     </form>
   );

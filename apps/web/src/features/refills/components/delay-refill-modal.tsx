@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { RefillSchedule } from '@fillwell/contracts';
 import { checkRefillDate, formatScheduleDate, getDelayWindow } from '@fillwell/domain';
-import { Button } from '@/components/ui/button';
+import { FormActions } from '@/components/ui/form-actions';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -84,14 +84,13 @@ function DelayForm({ schedule, today, onClose, onDelayed }: DelayFormProps) {
           error={fieldError}
         />
         <FormAlert message={failure} />
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Save new date'}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Keep current date
-          </Button>
-        </div>
+        <FormActions
+          submitLabel="Save new date"
+          busyLabel="Saving…"
+          isBusy={isLoading}
+          dismissLabel="Keep current date"
+          onDismiss={onClose}
+        />
       </div>
     </form>
   );

@@ -4,6 +4,41 @@ import type { MyMed } from '@fillwell/contracts';
 import { toMedAnchor } from '../refill-copy';
 import { HIGHLIGHT_CLASS } from '../use-list-marker';
 
+/** A link among an entry's actions ("Track order", "… prices"…). */
+export const ACTION_LINK_CLASS =
+  'inline-flex items-center rounded-md px-3 py-2 font-medium text-brand-800 underline hover:bg-brand-50';
+
+interface MedicationEntriesProps {
+  meds: MyMed[];
+  /** The anchor of the entry to highlight, if any. */
+  highlighted: string | null;
+  renderActions: (med: MyMed) => ReactNode;
+  renderDetails?: (med: MyMed) => ReactNode;
+}
+
+/** A list of medications, each a MedicationEntry with its actions. */
+export function MedicationEntries({
+  meds,
+  highlighted,
+  renderActions,
+  renderDetails,
+}: MedicationEntriesProps) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {meds.map((med) => (
+        <MedicationEntry
+          key={med.medNameId}
+          med={med}
+          isHighlighted={highlighted === toMedAnchor(med.medId)}
+          actions={renderActions(med)}
+        >
+          {renderDetails?.(med)}
+        </MedicationEntry>
+      ))}
+    </ul>
+  );
+}
+
 interface MedicationEntryProps {
   med: MyMed;
   isHighlighted: boolean;

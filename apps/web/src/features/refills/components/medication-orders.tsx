@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-alert';
 import { medicationOrderCancelled } from '../account-medications-slice';
 import { CancelOrderModal } from './cancel-order-modal';
+import { ACTION_LINK_CLASS } from './medication-entry';
 
 function isCancelled(order: Order): boolean {
   return order.orderStatus === 'cancelled' || order.fulfillmentStatus === 'cancelled';
@@ -79,7 +80,7 @@ function OrderSummary({ order, onCancel }: { order: Order; onCancel: () => void 
         <Link
           to={`/checkout/order-confirmation/${order.id}`}
           aria-label={`Details of the order placed ${placedOn}`}
-          className="inline-flex items-center rounded-md px-3 py-2 font-medium text-brand-800 underline hover:bg-brand-50"
+          className={ACTION_LINK_CLASS}
         >
           Details
         </Link>

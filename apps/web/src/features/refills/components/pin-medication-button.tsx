@@ -1,24 +1,28 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { PriceCategory } from '@fillwell/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { getErrorMessage } from '@/lib/api';
 import { useSetMedicationPinnedMutation } from '../api';
-import type { MedicationPin } from '../use-medication-pin';
+import { useMedicationPin } from '../use-medication-pin';
 
 export interface PinMedicationButtonProps {
-  pin: MedicationPin;
   slug: string;
   medId: number;
   quantity: number;
   priceCategory: PriceCategory;
+  /** Whether the drug is pinned, each time that is known anew (null: not known yet). */
+  onPinnedChange: (pinned: boolean | null) => void;
 }
 
 /** "Save to my medications" on a drug page, for signed-in people: pins the chosen dosage. */
-export function PinMedicationButton({ pin, ...choice }: PinMedicationButtonProps) {
+export function PinMedicationButton({ onPinnedChange, ...choice }: PinMedicationButtonProps) {
+  const pin = useMedicationPin(choice.slug);
   const [setPinned, { isLoading }] = useSetMedicationPinnedMutation();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const knownPinned = pin.isKnown ? pin.isPinned : null;
+  useEffect(() => onPinnedChange(knownPinned), [knownPinned, onPinnedChange]);
   if (!pin.isSignedIn) return null;
 
   async function toggle() {

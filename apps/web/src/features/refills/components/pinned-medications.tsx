@@ -7,8 +7,8 @@ import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { getErrorMessage } from '@/lib/api';
 import { medicationUnpinned } from '../account-medications-slice';
 import { useSetMedicationPinnedMutation } from '../api';
-import { EMPTY_TEXTS, SECTION_TITLES, toMedAnchor } from '../refill-copy';
-import { MedicationEntry } from './medication-entry';
+import { EMPTY_TEXTS, SECTION_TITLES } from '../refill-copy';
+import { ACTION_LINK_CLASS, MedicationEntries } from './medication-entry';
 import { MedicationSection } from './medication-section';
 
 interface PinnedMedicationsProps {
@@ -47,33 +47,25 @@ export function PinnedMedications({ meds, highlighted }: PinnedMedicationsProps)
       {meds.length === 0 ? (
         <EmptyPinned />
       ) : (
-        <ul className="flex flex-col gap-3">
-          {meds.map((med) => (
-            <MedicationEntry
-              key={med.medNameId}
-              med={med}
-              isHighlighted={highlighted === toMedAnchor(med.medId)}
-              actions={
-                <>
-                  <Link
-                    to={`/${med.slug}`}
-                    className="inline-flex items-center rounded-md px-3 py-2 font-medium text-brand-800 underline hover:bg-brand-50"
-                  >
-                    {`${med.name} prices`}
-                  </Link>
-                  <Button
-                    variant="secondary"
-                    disabled={isLoading}
-                    aria-label={`Unpin ${med.name}`}
-                    onClick={() => void unpin(med)}
-                  >
-                    Unpin
-                  </Button>
-                </>
-              }
-            />
-          ))}
-        </ul>
+        <MedicationEntries
+          meds={meds}
+          highlighted={highlighted}
+          renderActions={(med) => (
+            <>
+              <Link to={`/${med.slug}`} className={ACTION_LINK_CLASS}>
+                {`${med.name} prices`}
+              </Link>
+              <Button
+                variant="secondary"
+                disabled={isLoading}
+                aria-label={`Unpin ${med.name}`}
+                onClick={() => void unpin(med)}
+              >
+                Unpin
+              </Button>
+            </>
+          )}
+        />
       )}
     </MedicationSection>
   );

@@ -1,12 +1,10 @@
 import { Link, useLocation, useParams } from 'react-router';
 import type { MyMed, RefillSchedule } from '@fillwell/contracts';
 import { formatScheduleDate, PRICE_CATEGORY_LABELS, PRODUCT } from '@fillwell/domain';
-import { Button } from '@/components/ui/button';
-import { ChevronLeftIcon } from '@/components/ui/icons';
-import { Spinner } from '@/components/ui/spinner';
-import { isHttpError, PageLoadFailure } from '@/lib/api';
+import { BackLink } from '@/components/ui/back-link';
 import { FRESH_QUERY, useGetOrderMedsQuery } from '../api';
 import { AutoRefillCard } from '../components/auto-refill-card';
+import { MedicationDataWait } from '../components/medication-data-wait';
 import { MedicationOrders, sortOrdersNewestFirst } from '../components/medication-orders';
 import { MedicationSection } from '../components/medication-section';
 import { describeProgress, MEDICATIONS_TITLE, toMedAnchor } from '../refill-copy';
@@ -31,14 +29,12 @@ export function MedicationDetailPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <title>{`${med?.name ?? 'Medication'} | ${MEDICATIONS_TITLE} | ${PRODUCT.name}`}</title>
-      <Link
+      <BackLink
         to={`/account/medications#${readListAnchor(state, id)}`}
         state={{ isFromDetailsView: true }}
-        className="inline-flex items-center gap-1 rounded-md py-2 pr-3 font-medium text-brand-800 hover:bg-brand-50"
       >
-        <ChevronLeftIcon className="size-5" />
         Back to your medications
-      </Link>
+      </BackLink>
       <DetailContent data={data} med={med} />
     </div>
   );
@@ -52,20 +48,14 @@ function DetailContent({
   med: MyMed | undefined;
 }) {
   if (!data.isReady) {
-    if (isHttpError(data.error) && data.error.status === 401) {
-      return <PageLoadFailure error={data.error} />;
-    }
-    if (data.error) {
-      return (
-        <div className="mt-6 flex flex-col items-start gap-3 text-ink">
-          <p>We couldn&apos;t load this medication.</p>
-          <Button variant="secondary" onClick={data.retry}>
-            Try again
-          </Button>
-        </div>
-      );
-    }
-    return <Spinner className="py-12" message="Loading your medication…" />;
+    return (
+      <MedicationDataWait
+        error={data.error}
+        onRetry={data.retry}
+        loadingMessage="Loading your medication…"
+        failureMessage="We couldn't load this medication."
+      />
+    );
   }
   if (!med) {
     return (

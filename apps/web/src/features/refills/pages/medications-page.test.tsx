@@ -34,6 +34,14 @@ function section(name: string) {
   return screen.getByRole('region', { name });
 }
 
+/** Opens the page, then the dialog a button of the Auto-refills section opens. */
+async function openRefillDialog(buttonName: string, dialogName: string) {
+  renderApp('/account/medications');
+  const refills = await screen.findByRole('region', { name: 'Auto-refills' });
+  await userEvent.click(within(refills).getByRole('button', { name: buttonName }));
+  return { refills, dialog: screen.getByRole('dialog', { name: dialogName }) };
+}
+
 describe('/account/medications', () => {
   it('sends a signed-out visitor to sign in and back', async () => {
     stubApi({ 'GET /api/v2/user': () => wireResponse(createUserResponse(null)) });
@@ -108,12 +116,10 @@ describe('/account/medications', () => {
         return wireResponse({ schedule: server.schedules[0] });
       },
     });
-    renderApp('/account/medications');
-    const refills = await screen.findByRole('region', { name: 'Auto-refills' });
-    await userEvent.click(
-      within(refills).getByRole('button', { name: 'Delay the auto-refill of Lisinopril' }),
+    const { refills, dialog } = await openRefillDialog(
+      'Delay the auto-refill of Lisinopril',
+      'Delay your next refill',
     );
-    const dialog = screen.getByRole('dialog', { name: 'Delay your next refill' });
     const field = within(dialog).getByLabelText('New refill date');
     await userEvent.clear(field);
     await userEvent.type(field, '2026-11-23');
@@ -141,12 +147,10 @@ describe('/account/medications', () => {
         },
       },
     );
-    renderApp('/account/medications');
-    const refills = await screen.findByRole('region', { name: 'Auto-refills' });
-    await userEvent.click(
-      within(refills).getByRole('button', { name: 'Delay the auto-refill of Lisinopril' }),
+    const { dialog } = await openRefillDialog(
+      'Delay the auto-refill of Lisinopril',
+      'Delay your next refill',
     );
-    const dialog = screen.getByRole('dialog', { name: 'Delay your next refill' });
     const field = within(dialog).getByLabelText('New refill date');
     await userEvent.clear(field);
     await userEvent.type(field, '2027-01-05');
@@ -169,12 +173,10 @@ describe('/account/medications', () => {
         return wireResponse({ schedule: server.schedules[0] });
       },
     });
-    renderApp('/account/medications');
-    const refills = await screen.findByRole('region', { name: 'Auto-refills' });
-    await userEvent.click(
-      within(refills).getByRole('button', { name: 'Cancel auto-refill of Lisinopril' }),
+    const { refills, dialog } = await openRefillDialog(
+      'Cancel auto-refill of Lisinopril',
+      'Cancel auto-refill?',
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cancel auto-refill?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel auto-refill' }));
     expect(within(dialog).getByText('Please tell us why you are cancelling')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
@@ -198,12 +200,10 @@ describe('/account/medications', () => {
           wireError('This auto-refill is already cancelled', 409, 'already_cancelled'),
       },
     );
-    renderApp('/account/medications');
-    const refills = await screen.findByRole('region', { name: 'Auto-refills' });
-    await userEvent.click(
-      within(refills).getByRole('button', { name: 'Cancel auto-refill of Lisinopril' }),
+    const { dialog } = await openRefillDialog(
+      'Cancel auto-refill of Lisinopril',
+      'Cancel auto-refill?',
     );
-    const dialog = screen.getByRole('dialog', { name: 'Cancel auto-refill?' });
     await userEvent.click(within(dialog).getByRole('radio', { name: 'I found a lower price' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel auto-refill' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe(

@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_MESSAGES,
 } from '@fillwell/domain';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
+import { EmptyState } from '@/components/ui/empty-state';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage, PageLoadFailure } from '@/lib/api';
@@ -74,7 +75,10 @@ export function SubscriptionCartPage() {
         isFilledCart(cart.data) ? (
           <SubscriptionCartContents cart={cart.data} />
         ) : (
-          <EmptySubscriptionCart />
+          <EmptyState
+            title={`${SUBSCRIPTION_MESSAGES.emptyCart}.`}
+            suggestion="Choose a treatment to subscribe to"
+          />
         )
       ) : null}
     </div>
@@ -131,19 +135,4 @@ function useBlockingIneligibility(med: SubscriptionCartMed): string | null {
   if (!data || data.isEligible) return null;
   if (data.isOffered && data.state === null) return null;
   return data.reason;
-}
-
-function EmptySubscriptionCart() {
-  return (
-    <div className="rounded-2xl bg-brand-50 p-6 text-ink">
-      <p className="text-lg font-semibold">{SUBSCRIPTION_MESSAGES.emptyCart}.</p>
-      <p className="mt-1">
-        Choose a treatment to subscribe to, or{' '}
-        <Link to="/" className="font-semibold text-brand-800 underline">
-          go to the homepage
-        </Link>
-        .
-      </p>
-    </div>
-  );
 }

@@ -3,8 +3,7 @@ import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { isCheckoutStep, SUBSCRIPTION_CHECKOUT_BASE_PATH } from '@fillwell/domain';
 import { accountApi, selectAccount } from '@/features/account';
-import { CheckoutFlowOverrideContext } from '@/features/checkout/shared-steps';
-import { Spinner } from '@/components/ui/spinner';
+import { CheckoutFlowOverrideContext, CheckoutSpinner } from '@/features/checkout/shared-steps';
 import { PageLoadFailure } from '@/lib/api';
 import { useGetSubscriptionCartQuery } from '../api';
 import { isFilledCart, type SubscriptionCheckoutContext } from '../subscription-checkout-context';
@@ -43,13 +42,5 @@ export function SubscriptionCheckoutLayout() {
     <CheckoutFlowOverrideContext value={flow}>
       <Outlet context={context} />
     </CheckoutFlowOverrideContext>
-  );
-}
-
-function CheckoutSpinner({ message }: { message: string }) {
-  return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner message={message} />
-    </div>
   );
 }

@@ -1,18 +1,18 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
   CHECKOUT_MESSAGES,
   formatMoney,
   getNextSubscriptionCheckoutPath,
-  SHIPPING_LABELS,
   SUBSCRIPTION_CHECKOUT_BASE_PATH,
   SUBSCRIPTION_REVIEW_PATH,
 } from '@fillwell/domain';
 import { useGetDefaultAddressQuery } from '@/features/addresses';
 import {
   createIdempotencyKey,
-  describeSavedCard,
+  DeliveryCard,
+  PaymentCard,
   PurchaseProblemAlert,
   StepHeader,
 } from '@/features/checkout/shared-steps';
@@ -23,7 +23,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { invalidateAfterSubscriptionPurchase, usePurchaseSubscriptionMutation } from '../api';
 import { RenewalTerms } from '../components/renewal-terms';
-import { SubscriptionPriceLines } from '../components/subscription-price-lines';
+import { SubscriptionMedDetails } from '../components/subscription-med-details';
 import {
   useSubscriptionAccount,
   useSubscriptionCheckout,
@@ -103,10 +103,7 @@ function SubscriptionOrderSummary() {
         {CHECKOUT_MESSAGES.shippingDelay}
       </p>
       <ReviewedSubscription cart={cart} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <DeliveryCard />
-        <PaymentCardSummary cardId={cardId} />
-      </div>
+      <DeliveryAndPayment cardId={cardId} />
       <SubscriptionConsent cart={cart} hasConsent={hasConsent} onConsentChange={setHasConsent} />
       <Button disabled={isLoading || !hasConsent} onClick={() => void completePurchase()}>
         {isLoading ? 'Processing…' : 'Complete Purchase'}
@@ -124,81 +121,26 @@ function ReviewedSubscription({ cart }: { cart: FilledSubscriptionCart }) {
       <h2 id="review-subscription-heading" className="text-lg font-bold text-ink">
         Monthly telehealth subscription
       </h2>
-      <div>
-        <p className="font-semibold text-ink">{cart.med.name}</p>
-        <p className="text-sm text-muted">{cart.med.formattedDescription}</p>
-      </div>
-      <SubscriptionPriceLines cart={cart} />
+      <SubscriptionMedDetails cart={cart} />
     </section>
   );
 }
 
-interface ReviewCardProps {
-  title: string;
-  editPath: string;
-  editLabel: string;
-  children: ReactNode;
-}
-
-function ReviewCard({ title, editPath, editLabel, children }: ReviewCardProps) {
-  const headingId = `review-${title.toLowerCase()}`;
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="flex flex-col gap-2 rounded-2xl bg-white p-4 ring-1 ring-slate-200"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-bold text-ink">
-          {title}
-        </h2>
-        <Link
-          to={editPath}
-          aria-label={editLabel}
-          className="font-semibold text-brand-800 underline"
-        >
-          Change
-        </Link>
-      </div>
-      {children}
-    </section>
-  );
-}
-
-function DeliveryCard() {
+/** Where the subscription ships and the card it is charged to, each with a way to change it. */
+function DeliveryAndPayment({ cardId }: { cardId: string | null }) {
   const { data: address } = useGetDefaultAddressQuery();
-  return (
-    <ReviewCard
-      title="Delivery"
-      editPath={`${SUBSCRIPTION_CHECKOUT_BASE_PATH}/delivery-address`}
-      editLabel="Change delivery address"
-    >
-      {address ? (
-        <address className="text-ink not-italic">
-          {address.address1}
-          {address.address2 ? `, ${address.address2}` : ''}
-          <br />
-          {address.city}, {address.state} {address.zipCode}
-        </address>
-      ) : null}
-      <p className="flex justify-between text-ink">
-        <span>{SHIPPING_LABELS.delivery}</span>
-        <span className="font-semibold">{formatMoney(0)}</span>
-      </p>
-    </ReviewCard>
-  );
-}
-
-function PaymentCardSummary({ cardId }: { cardId: string | null }) {
   const cards = useSelector(selectSavedCards);
-  const card = cards.find((saved) => saved.id === cardId) ?? null;
   return (
-    <ReviewCard
-      title="Payment"
-      editPath={`${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info`}
-      editLabel="Change payment card"
-    >
-      <p className="text-ink">{card ? describeSavedCard(card) : 'Your default card'}</p>
-    </ReviewCard>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <DeliveryCard
+        address={address}
+        editPath={`${SUBSCRIPTION_CHECKOUT_BASE_PATH}/delivery-address`}
+      />
+      <PaymentCard
+        card={cards.find((saved) => saved.id === cardId) ?? null}
+        editPath={`${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info`}
+      />
+    </div>
   );
 }
 

@@ -8,10 +8,10 @@ import {
 } from '@fillwell/domain';
 import {
   AdditionalInfoStep,
-  CheckoutProgressBar,
   DeliveryAddressStep,
   LoginOrSignupStep,
   PhoneNumberStep,
+  StepFrame,
 } from '@/features/checkout/shared-steps';
 import {
   SubscriptionBasicInfoStep,
@@ -41,14 +41,8 @@ export function SubscriptionStepPage() {
     return <Navigate to={SUBSCRIPTION_CHECKOUT_BASE_PATH} replace />;
   }
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
-      <CheckoutProgressBar flow={SUBSCRIPTION_FLOW} step={step} />
-      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <div className="flex min-w-0 flex-col gap-5">
-          <Screen key={step} />
-        </div>
-        <SubscriptionSummary cart={cart} />
-      </div>
-    </div>
+    <StepFrame flow={SUBSCRIPTION_FLOW} step={step} summary={<SubscriptionSummary cart={cart} />}>
+      <Screen key={step} />
+    </StepFrame>
   );
 }

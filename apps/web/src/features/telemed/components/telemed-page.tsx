@@ -1,7 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { PRODUCT } from '@fillwell/domain';
-import { ChevronLeftIcon } from '@/components/ui/icons';
+import { PageFrame } from '@/components/ui/page-frame';
 
 interface TelemedPageProps {
   title: string;
@@ -12,23 +10,11 @@ interface TelemedPageProps {
 }
 
 /** The frame of the visit, consultation and clinician pages: back control, heading, content. */
-export function TelemedPage({ title, back, isWide = false, children }: TelemedPageProps) {
+export function TelemedPage({ title, back, isWide, children }: TelemedPageProps) {
   return (
-    <div className={`mx-auto ${isWide ? 'max-w-5xl' : 'max-w-3xl'} px-4 py-6 sm:py-10`}>
-      <title>{`${title} | ${PRODUCT.name}`}</title>
-      {back ? (
-        <Link
-          to={back.to}
-          aria-label={back.label}
-          className="inline-flex items-center gap-1 rounded-md py-2 pr-3 font-medium text-brand-800 hover:bg-brand-50"
-        >
-          <ChevronLeftIcon className="size-5" />
-          Back
-        </Link>
-      ) : null}
-      <h1 className="mt-2 text-2xl font-bold text-ink sm:text-3xl">{title}</h1>
+    <PageFrame title={title} back={back} isWide={isWide}>
       <div className="mt-6 flex flex-col gap-6">{children}</div>
-    </div>
+    </PageFrame>
   );
 }
 

@@ -1,25 +1,26 @@
-import { useId } from 'react';
-import { ChoiceGroup } from '@/components/ui/choice-group';
-import { FieldError } from '@/components/ui/field-error';
+import { useId, useState } from 'react';
+import { ChoiceGroup } from './choice-group';
+import { FieldError } from './field-error';
 
 export const OTHER_REASON = 'Other';
 
-interface ReasonPickerProps {
+export interface ReasonPickerProps {
   reasons: readonly string[];
   choice: string | null;
   otherText: string;
   error: string | null;
   onChoose: (choice: string) => void;
   onOtherTextChange: (text: string) => void;
+  legend?: string;
 }
 
 /** A listed reason, or 'Other' with the person's own words. */
 export function ReasonPicker(props: ReasonPickerProps) {
-  const { reasons, choice, error } = props;
+  const { reasons, choice, error, legend = 'Why are you cancelling?' } = props;
   return (
     <>
       <ChoiceGroup
-        legend="Why are you cancelling?"
+        legend={legend}
         layout="column"
         options={reasons.map((reason) => ({ value: reason, label: reason }))}
         value={choice}
@@ -40,6 +41,32 @@ export function ReasonPicker(props: ReasonPickerProps) {
 /** The reason to send: the chosen one, or for 'Other' the words typed. */
 export function resolveReason(choice: string | null, otherText: string): string {
   return choice === OTHER_REASON ? otherText : (choice ?? '');
+}
+
+/**
+ * The picker's state: the choice, the words for 'Other' and the reason's error (cleared by a new
+ * choice). Spread `pickerProps` into a ReasonPicker.
+ */
+export function useReasonChoice() {
+  const [choice, setChoice] = useState<string | null>(null);
+  const [otherText, setOtherText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    choice,
+    otherText,
+    reason: resolveReason(choice, otherText),
+    setError,
+    pickerProps: {
+      choice,
+      otherText,
+      error,
+      onChoose: (value: string) => {
+        setChoice(value);
+        setError(null);
+      },
+      onOtherTextChange: setOtherText,
+    },
+  };
 }
 
 interface OtherReasonFieldProps {
