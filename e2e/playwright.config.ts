@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A journey's own budget, not a speed check (those are `npm run bench`): with two workers
+  // sharing one server on a two-core machine, a journey with two sign-ins and six accessibility
+  // scans takes twice as long as alone (14 s alone, over 30 s in a full run).
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     baseURL,
