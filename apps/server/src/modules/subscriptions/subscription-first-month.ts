@@ -5,7 +5,8 @@ import type { CatalogueIndex } from '../catalog/index';
 import { listOrderItems, type StandingOrderOutcome, type StandingOrders } from '../orders/index';
 import type { Clock } from '../scheduling/index';
 import { toStandingItem } from './subscription-choice';
-import { createRecordId, toCycleOrderKey } from './subscription-ids';
+import { createRecordId } from '../../db/record-id';
+import { toCycleOrderKey } from './subscription-ids';
 import {
   findCharge,
   findSubscriptionConsultation,

@@ -1,11 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-
-type SubscriptionIdPrefix = 'sub' | 'sch' | 'cons';
-
-/** Unguessable, URL-safe identifiers (128 random bits). */
-export function createRecordId(prefix: SubscriptionIdPrefix): string {
-  return `${prefix}_${randomBytes(16).toString('base64url')}`;
-}
+import { createHash } from 'node:crypto';
+import { createRecordId } from '../../db/record-id';
 
 /**
  * The subscription a purchase attempt makes. With an Idempotency-Key it is derived from the

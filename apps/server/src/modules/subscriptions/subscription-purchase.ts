@@ -17,7 +17,8 @@ import {
 } from './subscription-choice';
 import { judgeSubscription } from './subscription-eligibility';
 import { createFirstMonthCharges, type FirstMonth } from './subscription-first-month';
-import { createRecordId, toSubscriptionId } from './subscription-ids';
+import { createRecordId } from '../../db/record-id';
+import { toSubscriptionId } from './subscription-ids';
 import {
   assertSubscriberReady,
   chooseCard,

@@ -6,7 +6,8 @@ import type { StandingOrderOutcome, StandingOrders } from '../orders/index';
 import { listCardRows } from '../payments/index';
 import { toIsoDate, type ScheduledJob } from '../scheduling/index';
 import { toStandingItem } from './subscription-choice';
-import { createRecordId, toCycleOrderKey } from './subscription-ids';
+import { createRecordId } from '../../db/record-id';
+import { toCycleOrderKey } from './subscription-ids';
 import type { SubscriptionNotices } from './subscription-notices';
 import {
   deletePendingCharge,

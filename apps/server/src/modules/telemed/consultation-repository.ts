@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { createRecordId } from '../../db/record-id';
 import {
   accounts,
   consultations,
@@ -19,7 +19,7 @@ import {
 export type ChatAuthor = 'patient' | 'clinician';
 
 export function createVisitRecordId(prefix: 'chat' | 'rx'): string {
-  return `${prefix}_${randomBytes(16).toString('base64url')}`;
+  return createRecordId(prefix);
 }
 
 /** The account's consultation; undefined for an unknown id or another person's. */
