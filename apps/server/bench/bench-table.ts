@@ -28,14 +28,19 @@ export function printTable(rows: readonly Row[]): void {
     row.database,
     row.target,
     row.mode,
-    String(row.p50),
-    String(row.p99),
+    formatMilliseconds(row.p50),
+    formatMilliseconds(row.p99),
     String(row.rps),
     String(row.errors),
     row.ratio,
     row.verdict,
   ]);
   printColumns(HEADERS, cells);
+}
+
+/** Whole milliseconds as they are (autocannon's histogram), measured ones to the hundredth. */
+export function formatMilliseconds(milliseconds: number): string {
+  return Number.isInteger(milliseconds) ? String(milliseconds) : milliseconds.toFixed(2);
 }
 
 /** Columns padded to their widest cell, separated by bars. */

@@ -67,9 +67,9 @@ function printMachineLoad(loadBefore: number): void {
 
 function printVariety(lines: readonly VarietyLine[]): void {
   console.log(
-    '\nRequest variety: each target cycles through its distinct requests in turn (pharmacy\n' +
-      'searches keep the last 256 answers, so none is reused; a drug page is made once per drug\n' +
-      'and kept, so only its first-asked requests do the work)',
+    '\nRequest variety: each target cycles through its distinct requests in turn (a pharmacy\n' +
+      'search is worked out afresh every time; a drug page is made once per drug and kept, so\n' +
+      'only its first-asked requests do the work)',
   );
   const percent = (share: number) => `${Math.round(100 * share)}%`;
   printColumns(

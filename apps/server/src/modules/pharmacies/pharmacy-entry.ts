@@ -29,20 +29,34 @@ export interface PharmacyEntry {
   readonly isMailOrder: boolean;
   readonly chain: PharmacyChain;
   readonly networks: NetworkMembership;
+  /**
+   * Numbers from 0 the index's distinct pairs of network membership and chain adjustment: what
+   * an item's price at a pharmacy depends on, so a search prices each class once.
+   */
+  readonly priceClass: number;
 }
 
 /** Entries for the records, in the same order; chains and memberships are shared. */
 export function createPharmacyEntries(records: readonly PharmacyRecord[]): PharmacyEntry[] {
   const chains = new Map<string, PharmacyChain>();
   const memberships = new Map<string, NetworkMembership>();
-  return records.map((record) => ({
-    record,
-    lat: record.lat,
-    lng: record.lng,
-    isMailOrder: record.isMailOrder,
-    chain: findOrAddChain(chains, record.chainShortName),
-    networks: findOrAddMembership(memberships, record.networkIds),
-  }));
+  const priceClasses = new Map<string, number>();
+  return records.map((record) => {
+    const chain = findOrAddChain(chains, record.chainShortName);
+    const networks = findOrAddMembership(memberships, record.networkIds);
+    const classKey = `${networks.ordinal}:${chain.adjustmentBasisPoints}`;
+    const priceClass = priceClasses.get(classKey) ?? priceClasses.size;
+    priceClasses.set(classKey, priceClass);
+    return {
+      record,
+      lat: record.lat,
+      lng: record.lng,
+      isMailOrder: record.isMailOrder,
+      chain,
+      networks,
+      priceClass,
+    };
+  });
 }
 
 export function createPharmacyChain(shortName: string): PharmacyChain {

@@ -64,9 +64,16 @@ export function getApplicableNetworkMask(
   return mask;
 }
 
-/** The priced networks in a bit set, in network id order. */
-export function listMaskedNetworkIds(mask: number): number[] {
-  return ALL_NETWORK_IDS.filter((networkId) => (mask & (1 << networkId)) !== 0);
+const networkIdsByMask = new Map<number, readonly number[]>();
+
+/** The priced networks in a bit set, in network id order; one list per mask, made once. */
+export function listMaskedNetworkIds(mask: number): readonly number[] {
+  let networkIds = networkIdsByMask.get(mask);
+  if (!networkIds) {
+    networkIds = ALL_NETWORK_IDS.filter((networkId) => (mask & (1 << networkId)) !== 0);
+    networkIdsByMask.set(mask, networkIds);
+  }
+  return networkIds;
 }
 
 /** The network a pharmacy is shown under when no item decides it: the first applicable one. */

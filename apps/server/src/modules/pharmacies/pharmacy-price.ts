@@ -31,22 +31,21 @@ export type PharmacyPriceChooser = (
  * one once per adjustment): a search over thousands of pharmacies computes a few dozen.
  */
 export function createPharmacyPriceChooser(item: PriceableItem): PharmacyPriceChooser {
-  const choicesByMask = new Map<number, Map<number, PharmacyPriceChoice | null>>();
+  const choices = new Map<number, PharmacyPriceChoice | null>();
   const getCategoryPrice = createCategoryPriceReader(item);
   return (networkMask, chain) => {
-    let choices = choicesByMask.get(networkMask);
-    if (!choices) {
-      choices = new Map();
-      choicesByMask.set(networkMask, choices);
-    }
-    let choice = choices.get(chain.adjustmentBasisPoints);
+    const key = chain.adjustmentBasisPoints * MASK_SPAN + networkMask;
+    let choice = choices.get(key);
     if (choice === undefined) {
       choice = chooseLowest(listMaskedNetworkIds(networkMask), chain, getCategoryPrice);
-      choices.set(chain.adjustmentBasisPoints, choice);
+      choices.set(key, choice);
     }
     return choice;
   };
 }
+
+/** Network masks are below this (network ids under 10), so adjustment and mask make one key. */
+const MASK_SPAN = 1 << 10;
 
 type CategoryPriceReader = (category: PriceCategory, chain: PharmacyChain) => Price;
 
@@ -54,21 +53,18 @@ type CategoryPriceReader = (category: PriceCategory, chain: PharmacyChain) => Pr
 function createCategoryPriceReader(item: PriceableItem): CategoryPriceReader {
   const pricesByCategory = new Map<PriceCategory, Price>();
   const discountCardPricesByAdjustment = new Map<number, Price>();
-  return (category, chain) =>
-    category === 'magic'
-      ? findOrAdd(discountCardPricesByAdjustment, chain.adjustmentBasisPoints, () =>
-          computePrice({ ...item, category, chainShortName: chain.shortName }),
-        )
-      : findOrAdd(pricesByCategory, category, () => computePrice({ ...item, category }));
-}
-
-function findOrAdd<K, V>(map: Map<K, V>, key: K, create: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = create();
-    map.set(key, value);
-  }
-  return value;
+  return (category, chain) => {
+    const isDiscountCard = category === 'magic';
+    const prices = isDiscountCard ? discountCardPricesByAdjustment : pricesByCategory;
+    const key = isDiscountCard ? chain.adjustmentBasisPoints : category;
+    let price = (prices as Map<PriceCategory | number, Price>).get(key);
+    if (price === undefined) {
+      const chainShortName = isDiscountCard ? chain.shortName : undefined;
+      price = computePrice({ ...item, category, chainShortName });
+      (prices as Map<PriceCategory | number, Price>).set(key, price);
+    }
+    return price;
+  };
 }
 
 function chooseLowest(

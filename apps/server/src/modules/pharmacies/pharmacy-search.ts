@@ -123,8 +123,16 @@ function rankByPrice(
   choosePrice: PharmacyPriceChooser,
   limit: number,
 ): PharmacyHit[] {
-  const choose = (entry: PharmacyEntry) =>
-    choosePrice(readStanding(entry).applicableNetworkMask, entry.chain);
+  // Pharmacies of one price class share their price: each class is priced once per search.
+  const choicesByClass: (PharmacyPriceChoice | null | undefined)[] = [];
+  const choose = (entry: PharmacyEntry) => {
+    let choice = choicesByClass[entry.priceClass];
+    if (choice === undefined) {
+      choice = choosePrice(readStanding(entry).applicableNetworkMask, entry.chain);
+      choicesByClass[entry.priceClass] = choice;
+    }
+    return choice;
+  };
   const cheapest = createRankedSelector<PharmacyEntry>(limit);
   const offer = (entry: PharmacyEntry, distanceMiles: number) =>
     cheapest.offer(choose(entry)?.price.amountCents ?? Infinity, distanceMiles, entry);

@@ -24,8 +24,6 @@ interface ResultFragments {
 
 /** Made the first time a pharmacy is shown; a reload makes new records, so this follows it. */
 const fragmentsByPharmacy = new WeakMap<PharmacyRecord, ResultFragments>();
-/** A price's JSON with the closing brace of its result. */
-const priceEndingByPrice = new WeakMap<Price, Buffer>();
 
 const RESULTS_OPENING = Buffer.from('{"results":[');
 const NO_PRICE_ENDING = Buffer.from('null}');
@@ -38,35 +36,48 @@ export function writePharmacySearchJson(
   hits: readonly PharmacyHit[],
   zipCode: string | null,
 ): Buffer {
-  const results = hits.map((hit) => ({ hit, fragments: getResultFragments(hit.pharmacy) }));
+  // A price's JSON with the closing brace of its result, once per price: a search's prices are
+  // few and shared by many pharmacies, and made for this search only, so nothing is kept.
+  const priceEndings = new Map<Price, Buffer>();
+  const results = hits.map((hit) => ({
+    hit,
+    fragments: getResultFragments(hit.pharmacy),
+    priceEnding: getPriceEnding(hit, priceEndings),
+  }));
   const closing = Buffer.from(`],"zip_code":${JSON.stringify(zipCode)}}`);
   let capacity = RESULTS_OPENING.length + closing.length;
-  for (const { hit, fragments } of results) capacity += measureResult(fragments, hit) + 1;
+  for (const result of results) capacity += measureResult(result) + 1;
   const json = Buffer.allocUnsafe(capacity);
   let offset = copyBytes(json, RESULTS_OPENING, 0);
-  results.forEach(({ hit, fragments }, position) => {
+  results.forEach((result, position) => {
     if (position > 0) json[offset++] = COMMA;
-    offset = writeResult(json, fragments, hit, offset);
+    offset = writeResult(json, result, offset);
   });
   offset = copyBytes(json, closing, offset);
   return json.subarray(0, offset);
 }
 
+/** One result's makings: the search's hit, its pharmacy's fixed JSON and its price's JSON. */
+interface ResultParts {
+  hit: PharmacyHit;
+  fragments: ResultFragments;
+  priceEnding: Buffer;
+}
+
 /** At most this many bytes: the numbers are measured at their longest. */
-function measureResult(fragments: ResultFragments, hit: PharmacyHit): number {
+function measureResult({ fragments, priceEnding }: ResultParts): number {
   return (
     fragments.opening.length +
     fragments.middle.outOfNetwork.length +
     fragments.closing.length +
-    getPriceEnding(hit).length +
+    priceEnding.length +
     2 * MAX_NUMBER_LENGTH
   );
 }
 
 function writeResult(
   json: Buffer,
-  fragments: ResultFragments,
-  hit: PharmacyHit,
+  { hit, fragments, priceEnding }: ResultParts,
   start: number,
 ): number {
   let offset = copyBytes(json, fragments.opening, start);
@@ -75,7 +86,7 @@ function writeResult(
   offset = copyBytes(json, middle, offset);
   offset = writeJsonNumber(json, roundMiles(hit.distanceMiles), offset);
   offset = copyBytes(json, fragments.closing, offset);
-  return copyBytes(json, getPriceEnding(hit), offset);
+  return copyBytes(json, priceEnding, offset);
 }
 
 function copyBytes(target: Buffer, bytes: Uint8Array, offset: number): number {
@@ -120,9 +131,9 @@ function writeResultFragments(pharmacy: PharmacyRecord): ResultFragments {
   };
 }
 
-function getPriceEnding({ choice }: PharmacyHit): Buffer {
+function getPriceEnding({ choice }: PharmacyHit, priceEndings: Map<Price, Buffer>): Buffer {
   if (!choice) return NO_PRICE_ENDING;
-  let ending = priceEndingByPrice.get(choice.price);
+  let ending = priceEndings.get(choice.price);
   if (ending === undefined) {
     const { priceId, category, amountCents, displayValue } = choice.price;
     ending = Buffer.from(
@@ -130,7 +141,7 @@ function getPriceEnding({ choice }: PharmacyHit): Buffer {
         `"amount_cents":${JSON.stringify(amountCents)},` +
         `"display_value":${JSON.stringify(displayValue)}}}`,
     );
-    priceEndingByPrice.set(choice.price, ending);
+    priceEndings.set(choice.price, ending);
   }
   return ending;
 }

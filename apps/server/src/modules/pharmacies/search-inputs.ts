@@ -51,12 +51,3 @@ export function resolveSearchItem(
     throw createValidationError({ quantity: [QUANTITY_MESSAGES.notAllowed] });
   return { medication, quantity };
 }
-
-/**
- * A validated search query as one string, every parameter included: equal strings, equal
- * answers (given the same directory, place and medication).
- */
-export function writeSearchKey(query: PharmacySearchQuery): string {
-  const parameters = Object.entries(query).filter(([, value]) => value !== undefined);
-  return JSON.stringify(parameters.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}

@@ -4,9 +4,7 @@ import type { ZipCodeIndex } from '../location/index';
 import type { PharmacyIndex } from './pharmacy-index';
 import { findPharmacies } from './pharmacy-search';
 import { writePharmacySearchJson } from './pharmacy-wire-json';
-import { createPriceChooserCache } from './price-chooser-cache';
-import { resolveSearchItem, resolveSearchPlace, writeSearchKey } from './search-inputs';
-import { createSearchResponseCache } from './search-response-cache';
+import { resolveSearchItem, resolveSearchPlace } from './search-inputs';
 
 export interface SearchResponderSources {
   pharmacies: PharmacyIndex;
@@ -16,23 +14,18 @@ export interface SearchResponderSources {
 
 /**
  * Answers GET /v2/pharmacies with its wire JSON (what `pharmacySearchResponseSchema` describes;
- * pharmacy-wire-json.test.ts holds the two together). A search near a ZIP code is kept for the
- * next visitor asking the same, while the directory, the ZIP code and the medication it was
- * made from are current. Throws the API's errors for an unknown place or medication.
+ * pharmacy-wire-json.test.ts holds the two together), worked out afresh from the current
+ * directory, ZIP codes and catalogue. Nothing is kept between searches: a search takes well
+ * under a millisecond, while answers kept for later outlive the young generation and make the
+ * garbage collector pause every visitor (docs/decisions.md). Throws the API's errors for an
+ * unknown place or medication.
  */
 export function createSearchResponder(
   sources: SearchResponderSources,
 ): (query: PharmacySearchQuery) => Buffer {
   const { pharmacies, zipCodes, catalogue } = sources;
-  const getPriceChooser = createPriceChooserCache();
-  const responses = createSearchResponseCache();
   return (query) => {
     const place = resolveSearchPlace(zipCodes, query);
-    const item = resolveSearchItem(catalogue, query);
-    const key = query.zipCode === undefined ? null : writeSearchKey(query);
-    const madeFrom = [pharmacies.generation, place.origin, item?.medication ?? null];
-    const kept = key === null ? undefined : responses.find(key, madeFrom);
-    if (kept) return kept;
     const search = {
       origin: place.origin,
       radiusMiles: query.radius,
@@ -41,11 +34,8 @@ export function createSearchResponder(
       isOutOfNetworkAllowed: query.allowOutOfNetwork,
       networkIds: query.networkIds,
       brands: query.brands,
-      item,
+      item: resolveSearchItem(catalogue, query),
     };
-    const hits = findPharmacies(pharmacies, search, getPriceChooser);
-    const json = writePharmacySearchJson(hits, place.zipCode);
-    if (key !== null) responses.keep(key, madeFrom, json);
-    return json;
+    return writePharmacySearchJson(findPharmacies(pharmacies, search), place.zipCode);
   };
 }
