@@ -17,14 +17,14 @@ const priceOf = (category: 'edlp' | 'local' | 'delivery' | 'magic', chain?: stri
 
 describe('createPharmacyPriceChooser', () => {
   it('prices a retail-only pharmacy at the retail price', () => {
-    const choice = createPharmacyPriceChooser(item)(mask([1]), chain('cvs'));
+    const choice = createPharmacyPriceChooser(item).choose(mask([1]), chain('cvs'));
     expect(choice?.networkId).toBe(1);
     expect(choice?.price.category).toBe('edlp');
     expect(choice?.price.amountCents).toBe(priceOf('edlp'));
   });
 
   it('takes the lowest category the pharmacy offers', () => {
-    const choose = createPharmacyPriceChooser(item);
+    const { choose } = createPharmacyPriceChooser(item);
     const smartDeal = choose(mask([1, 2]), chain('cvs'));
     expect(smartDeal?.price.category).toBe('local');
     expect(smartDeal?.networkId).toBe(2);
@@ -33,7 +33,7 @@ describe('createPharmacyPriceChooser', () => {
   });
 
   it("applies the chain's discount-card adjustment", () => {
-    const choose = createPharmacyPriceChooser(item);
+    const { choose } = createPharmacyPriceChooser(item);
     const costco = choose(mask([4]), chain('costco'));
     const cvs = choose(mask([4]), chain('cvs'));
     expect(costco?.price.amountCents).toBe(priceOf('magic', 'costco'));
@@ -42,22 +42,32 @@ describe('createPharmacyPriceChooser', () => {
   });
 
   it('prices the mail-order pharmacy at the delivery price', () => {
-    const choice = createPharmacyPriceChooser(item)(mask([3]), chain('fillwell-mail'));
+    const choice = createPharmacyPriceChooser(item).choose(mask([3]), chain('fillwell-mail'));
     expect(choice?.price.category).toBe('delivery');
     expect(choice?.price.amountCents).toBe(priceOf('delivery'));
   });
 
   it('has no price for a pharmacy in no priced network', () => {
-    const choose = createPharmacyPriceChooser(item);
+    const { choose } = createPharmacyPriceChooser(item);
     expect(choose(mask([]), chain('cvs'))).toBeNull();
     expect(choose(mask([9]), chain('cvs'))).toBeNull();
     expect(choose(0, chain('cvs'))).toBeNull();
   });
 
+  it('finds the same lowest amount it chooses, without making the price', () => {
+    const chooser = createPharmacyPriceChooser(item);
+    for (const networks of [[1], [1, 2], [1, 2, 4], [3], [4], [2, 4]])
+      for (const name of ['cvs', 'costco', 'walmart', 'an-independent'])
+        expect(chooser.findLowestCents(mask(networks), chain(name))).toBe(
+          chooser.choose(mask(networks), chain(name))?.price.amountCents,
+        );
+    expect(chooser.findLowestCents(mask([9]), chain('cvs'))).toBeNull();
+  });
+
   it('gives the same answer from its memory as computed fresh', () => {
-    const choose = createPharmacyPriceChooser(item);
+    const { choose } = createPharmacyPriceChooser(item);
     const first = choose(mask([1, 4]), chain('walmart'));
     expect(choose(mask([1, 4]), chain('walmart'))).toBe(first);
-    expect(createPharmacyPriceChooser(item)(mask([1, 4]), chain('walmart'))).toEqual(first);
+    expect(createPharmacyPriceChooser(item).choose(mask([1, 4]), chain('walmart'))).toEqual(first);
   });
 });

@@ -1,6 +1,11 @@
 import type { Price } from '@fillwell/contracts';
 import type { PriceCategory } from '@fillwell/domain';
-import { computePrice, type PricedMedication } from '../pricing/index';
+import {
+  computeAmountCents,
+  computePrice,
+  type PriceInput,
+  type PricedMedication,
+} from '../pricing/index';
 import type { PharmacyChain } from './pharmacy-entry';
 import { getNetworkPriceCategory, listMaskedNetworkIds } from './pharmacy-networks';
 
@@ -15,69 +20,92 @@ export interface PharmacyPriceChoice {
   networkId: number;
 }
 
-/** Takes the pharmacy's applicable priced networks as a bit set (see pharmacy-networks.ts). */
-export type PharmacyPriceChooser = (
-  networkMask: number,
-  chain: PharmacyChain,
-) => PharmacyPriceChoice | null;
-
 /**
- * Chooses an item's price at a pharmacy: the lowest of the categories its networks sell at
- * (the discount-card category with the pharmacy chain's adjustment); on a tie the lower network
- * id wins. Null when none of its networks is priced.
- *
- * Pharmacies with the same networks and the same chain adjustment share a price, so one
- * chooser remembers its answers, and each category price it computes once (the discount-card
- * one once per adjustment): a search over thousands of pharmacies computes a few dozen.
+ * An item's price at a pharmacy: the lowest of the categories its networks sell at (the
+ * discount-card category with the pharmacy chain's adjustment); on a tie the lower network id
+ * wins. Both take the pharmacy's applicable priced networks as a bit set (see
+ * pharmacy-networks.ts) and answer null when none of them is priced.
  */
-export function createPharmacyPriceChooser(item: PriceableItem): PharmacyPriceChooser {
-  const choices = new Map<number, PharmacyPriceChoice | null>();
-  const getCategoryPrice = createCategoryPriceReader(item);
-  return (networkMask, chain) => {
-    const key = chain.adjustmentBasisPoints * MASK_SPAN + networkMask;
-    let choice = choices.get(key);
-    if (choice === undefined) {
-      choice = chooseLowest(listMaskedNetworkIds(networkMask), chain, getCategoryPrice);
-      choices.set(key, choice);
-    }
-    return choice;
-  };
+export interface PharmacyPriceChooser {
+  /** Just the amount, for ranking many pharmacies. */
+  findLowestCents(networkMask: number, chain: PharmacyChain): number | null;
+  /** The price itself, for the few pharmacies shown. */
+  choose(networkMask: number, chain: PharmacyChain): PharmacyPriceChoice | null;
 }
 
 /** Network masks are below this (network ids under 10), so adjustment and mask make one key. */
 const MASK_SPAN = 1 << 10;
 
-type CategoryPriceReader = (category: PriceCategory, chain: PharmacyChain) => Price;
-
-/** The item's price in a category, computed once (per chain adjustment for the discount card). */
-function createCategoryPriceReader(item: PriceableItem): CategoryPriceReader {
-  const pricesByCategory = new Map<PriceCategory, Price>();
-  const discountCardPricesByAdjustment = new Map<number, Price>();
-  return (category, chain) => {
-    const isDiscountCard = category === 'magic';
-    const prices = isDiscountCard ? discountCardPricesByAdjustment : pricesByCategory;
-    const key = isDiscountCard ? chain.adjustmentBasisPoints : category;
-    let price = (prices as Map<PriceCategory | number, Price>).get(key);
-    if (price === undefined) {
-      const chainShortName = isDiscountCard ? chain.shortName : undefined;
-      price = computePrice({ ...item, category, chainShortName });
-      (prices as Map<PriceCategory | number, Price>).set(key, price);
+/**
+ * Pharmacies with the same networks and chain adjustment share a price, so the chooser works
+ * out each category's amount once (the discount card's once per adjustment), and whole prices,
+ * with their ids, money text and breakdown, only for the pharmacies shown.
+ */
+export function createPharmacyPriceChooser(item: PriceableItem): PharmacyPriceChooser {
+  const readAmount = memoizeByCategory((category, chain) =>
+    computeAmountCents(toPriceInput(item, category, chain)),
+  );
+  const readPrice = memoizeByCategory((category, chain) =>
+    computePrice(toPriceInput(item, category, chain)),
+  );
+  const choices = new Map<number, PharmacyPriceChoice | null>();
+  const findLowest = (networkMask: number, chain: PharmacyChain) => {
+    let lowest: { networkId: number; category: PriceCategory; amountCents: number } | null = null;
+    for (const networkId of listMaskedNetworkIds(networkMask)) {
+      const category = getNetworkPriceCategory(networkId);
+      if (!category) continue;
+      const amountCents = readAmount(category, chain);
+      if (!lowest || amountCents < lowest.amountCents)
+        lowest = { networkId, category, amountCents };
     }
-    return price;
+    return lowest;
+  };
+  return {
+    findLowestCents: (networkMask, chain) => findLowest(networkMask, chain)?.amountCents ?? null,
+    choose(networkMask, chain) {
+      const key = chain.adjustmentBasisPoints * MASK_SPAN + networkMask;
+      let choice = choices.get(key);
+      if (choice === undefined) {
+        const lowest = findLowest(networkMask, chain);
+        choice = lowest && {
+          networkId: lowest.networkId,
+          price: readPrice(lowest.category, chain),
+        };
+        choices.set(key, choice);
+      }
+      return choice;
+    },
   };
 }
 
-function chooseLowest(
-  networkIds: readonly number[],
+function toPriceInput(
+  { medication, quantity }: PriceableItem,
+  category: PriceCategory,
   chain: PharmacyChain,
-  getCategoryPrice: CategoryPriceReader,
-): PharmacyPriceChoice | null {
-  let lowest: PharmacyPriceChoice | null = null;
-  for (const networkId of networkIds) {
-    const category = getNetworkPriceCategory(networkId);
-    if (!category) continue;
-    const price = getCategoryPrice(category, chain);
-    if (!lowest || price.amountCents < lowest.price.amountCents) lowest = { price, networkId };
-  }
-  return lowest;
+): PriceInput {
+  // Named properties, not a spread: a spread of objects of many shapes is a slow copy.
+  const chainShortName = category === 'magic' ? chain.shortName : null;
+  return { medication, quantity, category, chainShortName };
+}
+
+/**
+ * A category's value worked out once, the discount card's once per chain adjustment (the other
+ * categories do not depend on the chain).
+ */
+function memoizeByCategory<T>(
+  compute: (category: PriceCategory, chain: PharmacyChain) => T,
+): (category: PriceCategory, chain: PharmacyChain) => T {
+  const byCategory = new Map<PriceCategory, T>();
+  const discountCardByAdjustment = new Map<number, T>();
+  return (category, chain) => {
+    const isDiscountCard = category === 'magic';
+    const known = isDiscountCard
+      ? discountCardByAdjustment.get(chain.adjustmentBasisPoints)
+      : byCategory.get(category);
+    if (known !== undefined) return known;
+    const value = compute(category, chain);
+    if (isDiscountCard) discountCardByAdjustment.set(chain.adjustmentBasisPoints, value);
+    else byCategory.set(category, value);
+    return value;
+  };
 }

@@ -124,24 +124,25 @@ function rankByPrice(
   limit: number,
 ): PharmacyHit[] {
   // Pharmacies of one price class share their price: each class is priced once per search.
-  const choicesByClass: (PharmacyPriceChoice | null | undefined)[] = [];
-  const choose = (entry: PharmacyEntry) => {
-    let choice = choicesByClass[entry.priceClass];
-    if (choice === undefined) {
-      choice = choosePrice(readStanding(entry).applicableNetworkMask, entry.chain);
-      choicesByClass[entry.priceClass] = choice;
+  const lowestByClass: (number | null | undefined)[] = [];
+  const findLowestCents = (entry: PharmacyEntry) => {
+    let lowest = lowestByClass[entry.priceClass];
+    if (lowest === undefined) {
+      lowest = choosePrice.findLowestCents(readStanding(entry).applicableNetworkMask, entry.chain);
+      lowestByClass[entry.priceClass] = lowest;
     }
-    return choice;
+    return lowest;
   };
   const cheapest = createRankedSelector<PharmacyEntry>(limit);
   const offer = (entry: PharmacyEntry, distanceMiles: number) =>
-    cheapest.offer(choose(entry)?.price.amountCents ?? Infinity, distanceMiles, entry);
+    cheapest.offer(findLowestCents(entry) ?? Infinity, distanceMiles, entry);
   index.visitWithin(query, offer);
   for (const candidate of mailOrder) offer(candidate.item, candidate.distanceMiles);
-  // Asked again, the chooser answers from its memory with the same choice.
-  return cheapest.map((entry, _amountCents, distanceMiles) =>
-    toHit({ item: entry, distanceMiles }, readStanding(entry), choose(entry)),
-  );
+  return cheapest.map((entry, _amountCents, distanceMiles) => {
+    const standing = readStanding(entry);
+    const choice = choosePrice.choose(standing.applicableNetworkMask, entry.chain);
+    return toHit({ item: entry, distanceMiles }, standing, choice);
+  });
 }
 
 function compareDistances(a: Candidate, b: Candidate): number {

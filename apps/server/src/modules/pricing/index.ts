@@ -1,4 +1,9 @@
-export { computeCategoryPrices, computePrice, getLowestPrice } from './price-engine';
+export {
+  computeAmountCents,
+  computeCategoryPrices,
+  computePrice,
+  getLowestPrice,
+} from './price-engine';
 export type { PriceInput, PricedMedication } from './price-engine';
 export { decodePriceId, encodePriceId } from './price-id';
 export type { PriceIdParts } from './price-id';

@@ -8,6 +8,7 @@ import {
   getLowestPrice,
   type PricedMedication,
 } from './index';
+import { multiplyDivideRounded } from './price-engine';
 
 /** Atorvastatin 20 mg tablet: NADAC $0.02872 per tablet (the docs/pricing.md example). */
 const ATORVASTATIN_20: PricedMedication = {
@@ -190,5 +191,36 @@ describe('price properties', () => {
         expect(more.amountCents).toBeGreaterThanOrEqual(computePrice(input).amountCents);
       }),
     );
+  });
+});
+
+describe('multiplyDivideRounded', () => {
+  /** The exact reference: BigInt throughout, half away from zero. */
+  function referenceRounded(a: number, b: number, divisor: number): number {
+    const product = BigInt(a) * BigInt(b);
+    const magnitude = ((product < 0n ? -product : product) + BigInt(divisor / 2)) / BigInt(divisor);
+    return Number(product < 0n ? -magnitude : magnitude);
+  }
+
+  it('agrees with exact BigInt arithmetic, near the safe-integer edge too', () => {
+    const factor = fc.oneof(
+      fc.integer({ min: -20_000, max: 20_000 }),
+      fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+      fc.constantFrom(94_906_265, 94_906_266, -94_906_266, 2 ** 26, 2 ** 27 - 1),
+    );
+    fc.assert(
+      fc.property(factor, factor, fc.constantFrom(2, 10_000), (a, b, divisor) => {
+        fc.pre(Math.abs(referenceRounded(a, b, divisor)) <= Number.MAX_SAFE_INTEGER);
+        expect(multiplyDivideRounded(a, b, divisor)).toBe(referenceRounded(a, b, divisor));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('rounds halves away from zero and never answers minus zero', () => {
+    expect(multiplyDivideRounded(5_000, 1, 10_000)).toBe(1);
+    expect(multiplyDivideRounded(-5_000, 1, 10_000)).toBe(-1);
+    expect(multiplyDivideRounded(4_999, 1, 10_000)).toBe(0);
+    expect(Object.is(multiplyDivideRounded(-4_999, 1, 10_000), 0)).toBe(true);
   });
 });
