@@ -22,7 +22,7 @@ export interface SearchResponderSources {
  */
 export function createSearchResponder(
   sources: SearchResponderSources,
-): (query: PharmacySearchQuery) => Buffer {
+): (query: PharmacySearchQuery) => string {
   const { pharmacies, zipCodes, catalogue } = sources;
   return (query) => {
     const place = resolveSearchPlace(zipCodes, query);
