@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default (one less than the cores) is a single worker on a two-core machine, while
+    // test files spend much of their time waiting: on the database, on timers, on the browser-like
+    // environment's start. Two or more workers keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },

@@ -12,6 +12,7 @@ import { staticWebPlugin } from './plugins/static-web';
 import { wireCasePlugin } from './plugins/wire-case';
 import { catalogRoutes, createCatalogueIndex } from './modules/catalog/index';
 import { contentRoutes, createMetaTagResolver } from './modules/content/index';
+import { legalRoutes } from './modules/legal/index';
 import { createZipCodeIndex, locationRoutes } from './modules/location/index';
 import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(userRoutes, { catalogueCounts, db: deps.database.db });
       await api.register(catalogRoutes, { catalogue, db: deps.database.db });
       await api.register(contentRoutes, { catalogue, resolveMetaTag });
+      await api.register(legalRoutes);
       await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });
       await api.register(locationRoutes, { db: deps.database.db, zipCodes });
       const moduleOptions = { db: deps.database.db, config };

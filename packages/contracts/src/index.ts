@@ -23,3 +23,4 @@ export * from './telemed-care';
 export * from './telemed-catalog';
 export * from './subscriptions';
 export * from './refills';
+export * from './legal';

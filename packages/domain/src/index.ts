@@ -21,3 +21,4 @@ export * from './visit-facts';
 export * from './subscription-rules';
 export * from './refill-rules';
 export * from './medication-lists';
+export * from './legal-documents';

@@ -25,7 +25,7 @@ describe('route table', () => {
     '/not-found',
     '/pharmacy-confirmation',
     '/checkout/not-a-step',
-    '/legal/terms-of-use',
+    '/legal/nope',
     '/blog',
     '/a/b/c',
   ])('shows the not-found screen at %s, where no screen or medication exists', async (path) => {

@@ -4,6 +4,7 @@ import { CART_ROUTES } from '@/features/cart';
 import { CHECKOUT_ROUTES } from '@/features/checkout';
 import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
+import { LEGAL_ROUTES } from '@/features/legal';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
 import { MEDICATION_ROUTES } from '@/features/refills';
@@ -41,6 +42,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   },
   ...CAMPAIGN_PATHS.map((path): RouteObject => ({ path, lazy: loadCampaignGateway })),
   ...DIRECTORY_ROUTES,
+  ...LEGAL_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
   ...CART_ROUTES,

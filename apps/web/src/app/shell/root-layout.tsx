@@ -8,7 +8,7 @@ import { Header } from './header/header';
 import { ModalHost } from './modals/modal-host';
 import { modalOpened } from './modals/modal-slice';
 import { useShellEffects } from './shell-effects';
-import { getShellTheme } from './shell-theme';
+import { getShellTheme, isInAppView } from './shell-theme';
 
 const SideMenu = lazy(() => import('./side-menu/side-menu'));
 
@@ -28,6 +28,7 @@ export function RootLayout() {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const theme = getShellTheme(pathname);
+  const hasSiteChrome = !isInAppView(pathname);
   const isSideMenuOpen = useAppSelector((state) => state.sideMenu.isOpen);
 
   return (
@@ -40,12 +41,14 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <UpdateBanner />
-      <Header />
-      {theme === 'default' ? <WelcomeBanner /> : null}
+      {hasSiteChrome ? <Header /> : null}
+      {hasSiteChrome && theme === 'default' ? <WelcomeBanner /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <Footer theme={theme} onExitToMainSite={() => dispatch(modalOpened('leave-reverie'))} />
+      {hasSiteChrome ? (
+        <Footer theme={theme} onExitToMainSite={() => dispatch(modalOpened('leave-reverie'))} />
+      ) : null}
       {isSideMenuOpen ? (
         <Suspense fallback={null}>
           <SideMenu theme={theme} />

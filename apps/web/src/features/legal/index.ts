@@ -1,0 +1,1 @@
+export { LEGAL_ROUTES } from './routes';
