@@ -1,9 +1,15 @@
 // Runs the API tests on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+
+// API test files spend much of their time waiting on their database and server, so twice as
+// many workers as cores keep the cores busy.
+const WORKERS = String(2 * availableParallelism());
 
 function runApiTests(label, extraEnv) {
   console.log(`\n> API tests on ${label}`);
-  const result = spawnSync('npx', ['vitest', 'run', '--project', 'server-api'], {
+  const args = ['vitest', 'run', '--project', 'server-api', `--maxWorkers=${WORKERS}`];
+  const result = spawnSync('npx', args, {
     stdio: 'inherit',
     env: { ...process.env, ...extraEnv },
   });
