@@ -24,7 +24,7 @@ function writeWithSchema(hits: readonly PharmacyHit[], zipCode: string | null): 
 
 /** The fast path must write the very bytes the schema's serializer writes. */
 function expectSameAsSchema(hits: readonly PharmacyHit[], zipCode: string | null): void {
-  const fast = writePharmacySearchJson(hits, zipCode);
+  const fast = writePharmacySearchJson(hits, zipCode).toString('utf8');
   const slow = writeWithSchema(hits, zipCode);
   expect(JSON.parse(fast)).toEqual(JSON.parse(slow));
   expect(fast).toBe(slow);
@@ -112,7 +112,7 @@ describe('writePharmacySearchJson', () => {
     const hits = find();
     expect(hits.map((hit) => hit.pharmacy.id)).toContain('rx-2');
     expectSameAsSchema(hits, '"\\');
-    const body = JSON.parse(writePharmacySearchJson(hits, null));
+    const body = JSON.parse(writePharmacySearchJson(hits, null).toString('utf8'));
     expect(body.results[1].name).toBe('Farmacia Núñez & "Hijos" \\ Ünïcødé 💊');
   });
 
@@ -124,8 +124,8 @@ describe('writePharmacySearchJson', () => {
   it('writes a pharmacy the same way each time it is shown, whatever the search decided', () => {
     const [first] = find();
     if (!first) throw new Error('no pharmacy found');
-    const once = writePharmacySearchJson([first], null);
-    expect(writePharmacySearchJson([first], null)).toBe(once);
+    const once = writePharmacySearchJson([first], null).toString('utf8');
+    expect(writePharmacySearchJson([first], null).toString('utf8')).toBe(once);
     const moved = { ...first, distanceMiles: 3.14159, isInNetwork: false, networkId: 4 };
     expectSameAsSchema([moved, first, moved], '63103');
   });

@@ -44,7 +44,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
     },
     async (request, reply) => {
       const json = respondToSearch(request.query);
-      // Already wire JSON: a string with a JSON content type is sent as it is. The typed send()
+      // Already wire JSON: bytes with a JSON content type are sent as they are. The typed send()
       // only knows the object form, hence the cast.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },

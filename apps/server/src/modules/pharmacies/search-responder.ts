@@ -22,7 +22,7 @@ export interface SearchResponderSources {
  */
 export function createSearchResponder(
   sources: SearchResponderSources,
-): (query: PharmacySearchQuery) => string {
+): (query: PharmacySearchQuery) => Buffer {
   const { pharmacies, zipCodes, catalogue } = sources;
   return (query) => {
     const place = resolveSearchPlace(zipCodes, query);
