@@ -84,6 +84,7 @@ export async function load(
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
+    if (options.rate) return;
     instance.on('response', (_client, statusCode, _bytes, milliseconds) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(milliseconds);
     });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { isInAppView } from '@/features/legal';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { UpdateBanner } from './banners/update-banner';
 import { WelcomeBanner } from './banners/welcome-banner';
@@ -8,7 +9,7 @@ import { Header } from './header/header';
 import { ModalHost } from './modals/modal-host';
 import { modalOpened } from './modals/modal-slice';
 import { useShellEffects } from './shell-effects';
-import { getShellTheme, isInAppView } from './shell-theme';
+import { getShellTheme } from './shell-theme';
 
 const SideMenu = lazy(() => import('./side-menu/side-menu'));
 

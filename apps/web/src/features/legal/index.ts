@@ -1,1 +1,2 @@
+export { isInAppView } from './legal-document-paths';
 export { LEGAL_ROUTES } from './routes';

@@ -20,7 +20,14 @@ const LEGAL_PAGE_NAMES: readonly PathToDocument[] = [
 ];
 
 /** /m/legal/{name} is the in-app view of /legal/{name}. */
-const LEGAL_PREFIXES = ['/legal/', '/m/legal/'] as const;
+export const IN_APP_LEGAL_PREFIX = '/m/legal/';
+const LEGAL_PREFIXES = ['/legal/', IN_APP_LEGAL_PREFIX] as const;
+const IN_APP_PATH = /^\/m\/legal(\/|$)/;
+
+/** Pages the mobile app shows inside itself: no site header or footer around them. */
+export function isInAppView(pathname: string): boolean {
+  return IN_APP_PATH.test(pathname);
+}
 
 /** Every path that shows a legal document, and the document it shows. */
 export const LEGAL_DOCUMENT_PATHS: ReadonlyMap<string, LegalDocumentSlug> = new Map([

@@ -3,12 +3,10 @@ import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PRODUCT } from '@fillwell/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetLegalDocumentQuery } from '../api';
-import { LEGAL_DOCUMENT_PATHS } from '../legal-document-paths';
+import { IN_APP_LEGAL_PREFIX, isInAppView, LEGAL_DOCUMENT_PATHS } from '../legal-document-paths';
 import type { LegalRouteData } from '../routes';
 
 export const TERMS_UNAVAILABLE = 'Terms Unavailable';
-
-const IN_APP_PREFIX = '/m/legal/';
 
 const FRAME_CLASSES = 'mx-auto max-w-3xl px-4 py-8 sm:py-12';
 const HEADING_CLASSES = 'text-3xl font-extrabold text-ink sm:text-4xl';
@@ -41,7 +39,7 @@ export function LegalDocumentPage() {
   const { slug } = useLoaderData<LegalRouteData>();
   const { currentData, isError } = useGetLegalDocumentQuery(slug);
   const navigate = useNavigate();
-  const isInAppView = useLocation().pathname.startsWith(IN_APP_PREFIX);
+  const isInApp = isInAppView(useLocation().pathname);
 
   /**
    * Links to other pages of the site open in the app, without reloading it; in the in-app view a
@@ -55,8 +53,8 @@ export function LegalDocumentPage() {
       event.target instanceof Element ? event.target.closest('a')?.getAttribute('href') : null;
     if (!href?.startsWith('/') || href.startsWith('//')) return;
     event.preventDefault();
-    const linkedSlug = isInAppView ? LEGAL_DOCUMENT_PATHS.get(href) : undefined;
-    void navigate(linkedSlug ? `${IN_APP_PREFIX}${linkedSlug}` : href);
+    const linkedSlug = isInApp ? LEGAL_DOCUMENT_PATHS.get(href) : undefined;
+    void navigate(linkedSlug ? `${IN_APP_LEGAL_PREFIX}${linkedSlug}` : href);
   }
 
   if (isError) return <TermsUnavailable />;
