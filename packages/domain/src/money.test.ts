@@ -17,4 +17,22 @@ describe('formatMoney', () => {
       }),
     );
   });
+  it('writes every amount as en-US currency formatting does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const amounts = fc.oneof(
+      fc.integer({ min: -100_000, max: 100_000 }),
+      fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }),
+      fc.maxSafeInteger(),
+      fc.integer({ min: Number.MIN_SAFE_INTEGER, max: 0 }),
+    );
+    fc.assert(
+      fc.property(amounts, (cents) => {
+        fc.pre(cents !== 0);
+        expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2_000 },
+    );
+    for (const cents of [1, 99, 100, 99_999, 100_000, 99_999_999_999, 100_000_000_000, -1])
+      expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+  });
 });

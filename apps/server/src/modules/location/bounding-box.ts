@@ -1,7 +1,4 @@
-import { KM_PER_MILE, type GeoPoint } from './geo';
-
-/** The sphere geo.ts measures on (the Earth's mean radius, as geokdbush uses). */
-const EARTH_RADIUS_MILES = 6371 / KM_PER_MILE;
+import { EARTH_RADIUS_MILES, type GeoPoint } from './geo';
 /** Widens the box a little so rounding never drops a point on the circle. */
 const MARGIN = 1 + 1e-9;
 

@@ -8,21 +8,41 @@ export interface RangeBox {
   maxLat: number;
 }
 
+/** Tree positions found by a search, in a buffer reused by every search of one tree. */
+export interface PositionBuffer {
+  positions: Uint32Array;
+  count: number;
+}
+
+export function createPositionBuffer(): PositionBuffer {
+  return { positions: new Uint32Array(256), count: 0 };
+}
+
 /** Tree nodes still to look at, as (left, right, axis) triples; reused by every call. */
 const pending: number[] = [];
 
 /**
- * The ids of the points inside the box, like KDBush's `range`, but null as soon as there are
- * more than `maxCount` of them: a caller can try a cheap scan and give up early when the box
- * turns out to be crowded. The walk over KDBush's sorted arrays follows `range` in kdbush 4.
+ * Fills `found` with the tree positions (indexes into KDBush's `ids` and `coords`) of the points
+ * inside the box, in the order KDBush's `range` finds them. Answers false, early, when there are
+ * more than `maxCount`: a caller can try a small box and give up cheaply on a crowded one. The
+ * walk over KDBush's sorted arrays follows `range` in kdbush 4.
  */
-export function findIdsInRange(tree: KDBush, box: RangeBox, maxCount: number): Uint32Array | null {
+export function findPositionsInRange(
+  tree: KDBush,
+  box: RangeBox,
+  maxCount: number,
+  found: PositionBuffer,
+): boolean {
   const { ids, coords, nodeSize } = tree;
-  const found = new Uint32Array(Math.min(maxCount, ids.length));
-  let count = 0;
-  const add = (index: number): boolean => {
-    if (count === found.length) return false;
-    found[count++] = ids[index] ?? 0;
+  found.count = 0;
+  const add = (position: number): boolean => {
+    if (found.count === maxCount) return false;
+    if (found.count === found.positions.length) {
+      const grown = new Uint32Array(2 * found.positions.length);
+      grown.set(found.positions);
+      found.positions = grown;
+    }
+    found.positions[found.count++] = position;
     return true;
   };
   pending.length = 0;
@@ -32,23 +52,23 @@ export function findIdsInRange(tree: KDBush, box: RangeBox, maxCount: number): U
     const right = pending.pop() ?? -1;
     const left = pending.pop() ?? 0;
     if (right - left <= nodeSize) {
-      for (let index = left; index <= right; index += 1) {
-        if (isInBox(coords, index, box) && !add(index)) return null;
+      for (let position = left; position <= right; position += 1) {
+        if (isInBox(coords, position, box) && !add(position)) return false;
       }
       continue;
     }
     const middle = (left + right) >> 1;
-    if (isInBox(coords, middle, box) && !add(middle)) return null;
+    if (isInBox(coords, middle, box) && !add(middle)) return false;
     const splitAt = coords[2 * middle + axis] ?? 0;
     if ((axis === 0 ? box.minLng : box.minLat) <= splitAt) pending.push(left, middle - 1, 1 - axis);
     if ((axis === 0 ? box.maxLng : box.maxLat) >= splitAt)
       pending.push(middle + 1, right, 1 - axis);
   }
-  return found.subarray(0, count);
+  return true;
 }
 
-function isInBox(coords: ArrayLike<number>, index: number, box: RangeBox): boolean {
-  const lng = coords[2 * index] ?? NaN;
-  const lat = coords[2 * index + 1] ?? NaN;
+function isInBox(coords: ArrayLike<number>, position: number, box: RangeBox): boolean {
+  const lng = coords[2 * position] ?? NaN;
+  const lat = coords[2 * position + 1] ?? NaN;
   return lng >= box.minLng && lng <= box.maxLng && lat >= box.minLat && lat <= box.maxLat;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getDistanceMiles, roundMiles } from './geo';
+import {
+  chordSquaredToMiles,
+  getChordSquared,
+  getDistanceMiles,
+  milesToChordSquared,
+  roundMiles,
+  writeUnitVector,
+} from './geo';
 
 const ST_LOUIS = { lat: 38.627, lng: -90.1994 };
 const CHICAGO = { lat: 41.8781, lng: -87.6298 };
@@ -28,5 +35,30 @@ describe('roundMiles', () => {
     expect(roundMiles(1.25)).toBe(1.3);
     expect(roundMiles(0.04)).toBe(0);
     expect(roundMiles(12.96)).toBe(13);
+  });
+});
+
+describe('squared chords', () => {
+  it('turn into the same miles as getDistanceMiles and back', () => {
+    const vectors = new Float64Array(6);
+    writeUnitVector(ST_LOUIS, vectors, 0);
+    writeUnitVector(CHICAGO, vectors, 3);
+    const chordSquared = getChordSquared(vectors, 0, vectors, 3);
+    expect(chordSquaredToMiles(chordSquared)).toBe(getDistanceMiles(ST_LOUIS, CHICAGO));
+    expect(milesToChordSquared(chordSquaredToMiles(chordSquared))).toBeCloseTo(chordSquared, 12);
+  });
+
+  it('order points as their distances do', () => {
+    const near = { lat: 38.7, lng: -90.2 };
+    const vectors = new Float64Array(9);
+    [ST_LOUIS, near, CHICAGO].forEach((point, index) => writeUnitVector(point, vectors, 3 * index));
+    expect(getChordSquared(vectors, 0, vectors, 3)).toBeLessThan(
+      getChordSquared(vectors, 0, vectors, 6),
+    );
+  });
+
+  it('reach the diameter at half the globe and beyond', () => {
+    expect(milesToChordSquared(99_999)).toBe(4);
+    expect(chordSquaredToMiles(4)).toBeCloseTo(Math.PI * 3958.76, 0);
   });
 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getDistanceMiles } from './geo';
-import {
-  createPointIndex,
-  REJECTION_BUDGET,
-  type PointIndex,
-  type WithinQuery,
-} from './nearest-points';
+import { createPointIndex, type PointIndex, type WithinQuery } from './nearest-points';
 
 function collectWithin<T extends { lat: number; lng: number }>(
   index: PointIndex<T>,
@@ -102,8 +97,7 @@ describe('createPointIndex', () => {
     const scatteredIndex = createPointIndex(scattered);
     for (const maxMiles of [60, 150, 800]) {
       const within = collectWithin(scatteredIndex, { origin, maxMiles }).map((point) => point.name);
-      // A finite maxResults takes the nearest-first walk or, in a sparse box, a scan of the
-      // box; none takes the scan of the circle.
+      // A finite maxResults scans a sparse box within the circle; none scans the whole circle.
       const walked = scatteredIndex
         .findNearest({ origin, maxMiles, maxResults: scattered.length })
         .map((entry) => entry.item.name);
@@ -116,7 +110,7 @@ describe('createPointIndex', () => {
     }
   });
 
-  it('finds the same nearest points whether it scans a sparse box or walks the tree', () => {
+  it('finds the same nearest points whether it scans a sparse box or the whole circle', () => {
     const next = (
       (seed: number) => () =>
         (seed = (seed * 16807) % 2147483647) / 2147483647
@@ -143,12 +137,12 @@ describe('createPointIndex', () => {
     }
   });
 
-  it('answers the same when a filter rejects too many for the nearest-first walk', () => {
+  it('widens a crowded circle again when a filter rejects most points near the origin', () => {
     const next = (
       (seed: number) => () =>
         (seed = (seed * 16807) % 2147483647) / 2147483647
     )(7);
-    const scattered = Array.from({ length: REJECTION_BUDGET * 3 }, (_, id) => ({
+    const scattered = Array.from({ length: 6000 }, (_, id) => ({
       id,
       lat: 38 + next() * 2,
       lng: -91 + next() * 2,
@@ -169,5 +163,16 @@ describe('createPointIndex', () => {
     expect(found.map((entry) => entry.item.id)).toEqual(expected.map((point) => point.id));
     const few = scatteredIndex.findNearest({ origin, maxMiles: 9999, maxResults: 2 });
     expect(few).toHaveLength(2);
+  });
+
+  it('answers a crowd of points at one place, nearest first and within the limit', () => {
+    const crowd = Array.from({ length: 500 }, (_, id) => ({ id, lat: 40.001, lng: -90.001 }));
+    const crowdIndex = createPointIndex([...crowd, { id: 500, lat: 40, lng: -90 }]);
+    const found = crowdIndex.findNearest({ origin, maxMiles: 25, maxResults: 10 });
+    expect(found).toHaveLength(10);
+    expect(found[0]).toEqual({ item: { id: 500, lat: 40, lng: -90 }, distanceMiles: 0 });
+    const crowdMiles = getDistanceMiles(origin, { lat: 40.001, lng: -90.001 });
+    expect(new Set(found.slice(1).map((entry) => entry.item.id)).size).toBe(9);
+    expect(found.slice(1).every((entry) => entry.distanceMiles === crowdMiles)).toBe(true);
   });
 });

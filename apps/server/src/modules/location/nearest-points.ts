@@ -1,10 +1,14 @@
 import KDBush from 'kdbush';
-import { around } from 'geokdbush';
 import { getBoundingBox } from './bounding-box';
-import { findIdsInRange } from './capped-range';
-import { getDistanceMiles, KM_PER_MILE, type GeoPoint } from './geo';
+import { createPositionBuffer, findPositionsInRange, type PositionBuffer } from './capped-range';
+import {
+  chordSquaredToMiles,
+  getChordSquared,
+  milesToChordSquared,
+  writeUnitVector,
+  type GeoPoint,
+} from './geo';
 import { createRankedSelector } from './ranked-selector';
-import { selectSmallest } from './select-smallest';
 
 export interface NearbyItem<T> {
   item: T;
@@ -32,111 +36,150 @@ export interface PointIndex<T extends GeoPoint> {
 }
 
 /**
- * A nearest-first walk of the tree pays for every item it rejects; past this many rejections a
- * plain scan of the circle is cheaper, so the search switches to one.
- */
-export const REJECTION_BUDGET = 2_000;
-
-class RejectionBudgetExceeded extends Error {}
-
-/**
- * The walk has a cost of its own per result (a priority queue of points and tree nodes): when
- * the circle's box holds no more than this many points per result wanted (plus a few), scanning
- * them all and keeping the nearest is cheaper. Measured on the pharmacy directory: about 20 µs
- * walked against 10 µs scanned for the 50 nearest of 120 in a box.
+ * A nearest search scans a box of at most this many points per result wanted (plus a few): it
+ * starts from the whole circle and halves the radius until its box is that sparse, then widens
+ * it again only if too few of the points in it are accepted.
  */
 const SCAN_POINTS_PER_RESULT = 4;
 const SCAN_POINTS_MIN = 32;
+/** Below this radius a crowded box is scanned whatever it holds (many points at one place). */
+const MIN_SHRUNK_MILES = 0.01;
+/** Widens the chord limit a little so rounding never drops a point on the circle. */
+const CHORD_MARGIN = 1 + 1e-9;
 /** Up to this many results a scan keeps them in a ranked selector, beyond it sorts them all. */
 const RANKED_SELECTION_MAX = 256;
 
+/**
+ * Searches compare squared chords between unit vectors (see geo.ts), worked out for every item
+ * when the index is built, and turn into miles only the distances they answer with.
+ */
 export function createPointIndex<T extends GeoPoint>(items: readonly T[]): PointIndex<T> {
   const tree = new KDBush(items.length);
   for (const item of items) tree.add(item.lng, item.lat);
   tree.finish();
+  const positionCount = tree.ids.length;
+  /** Each item's unit vector, by tree position. */
+  const vectors = new Float64Array(3 * positionCount);
+  for (let position = 0; position < positionCount; position += 1) {
+    writeUnitVector(itemAt(items, tree.ids[position] ?? -1), vectors, 3 * position);
+  }
+  const origin = new Float64Array(3);
+  const found = createPositionBuffer();
 
-  const visitIds = (
-    ids: ArrayLike<number>,
-    { origin, maxMiles, predicate }: WithinQuery<T>,
-    visit: (item: T, distanceMiles: number) => void,
+  /** Fills `found` with the positions in the circle's box; false if there are over maxCount. */
+  const collectBox = (center: GeoPoint, miles: number, maxCount: number): boolean => {
+    const box = getBoundingBox(center, miles);
+    if (box) return findPositionsInRange(tree, box, maxCount, found);
+    if (positionCount > maxCount) return false;
+    collectAll(found, positionCount);
+    return true;
+  };
+
+  /** Calls `visit` for each accepted item of `found` within `miles`, with its squared chord. */
+  const scanFound = (
+    { predicate }: WithinQuery<T>,
+    miles: number,
+    visit: (item: T, chordSquared: number) => void,
   ) => {
-    for (let index = 0; index < ids.length; index += 1) {
-      const item = itemAt(items, ids[index] ?? -1);
-      if (predicate && !predicate(item)) continue;
-      const distanceMiles = getDistanceMiles(origin, item);
-      if (distanceMiles <= maxMiles) visit(item, distanceMiles);
+    const maxChordSquared = milesToChordSquared(miles) * CHORD_MARGIN;
+    const { positions, count } = found;
+    for (let index = 0; index < count; index += 1) {
+      const position = positions[index] ?? 0;
+      const chordSquared = getChordSquared(vectors, 3 * position, origin, 0);
+      if (chordSquared > maxChordSquared) continue;
+      const item = itemAt(items, tree.ids[position] ?? -1);
+      if (!predicate || predicate(item)) visit(item, chordSquared);
     }
   };
 
   const visitWithin: PointIndex<T>['visitWithin'] = (query, visit) => {
-    const box = getBoundingBox(query.origin, query.maxMiles);
-    const ids = box
-      ? tree.range(box.minLng, box.minLat, box.maxLng, box.maxLat)
-      : Array.from(items.keys());
-    visitIds(ids, query, visit);
-  };
-
-  const scanNearest = (query: NearestQuery<T>, ids?: ArrayLike<number>): NearbyItem<T>[] => {
-    const maxResults = query.maxResults ?? Infinity;
-    const visit = (collect: (item: T, distanceMiles: number) => void) =>
-      ids ? visitIds(ids, query, collect) : visitWithin(query, collect);
-    if (maxResults <= RANKED_SELECTION_MAX) {
-      // Only the nearest few become objects.
-      const nearest = createRankedSelector<T>(maxResults);
-      visit((item, distanceMiles) => nearest.offer(distanceMiles, 0, item));
-      return nearest.map((item, distanceMiles) => ({ item, distanceMiles }));
-    }
-    const found: NearbyItem<T>[] = [];
-    visit((item, distanceMiles) => found.push({ item, distanceMiles }));
-    return selectSmallest(found, maxResults, compareDistances);
-  };
-
-  /** The ids in the circle's box when they are few enough to scan for `maxResults`. */
-  const findFewIds = ({ origin, maxMiles }: WithinQuery<T>, maxResults: number) => {
-    const box = getBoundingBox(origin, maxMiles);
-    const maxCount = SCAN_POINTS_MIN + SCAN_POINTS_PER_RESULT * maxResults;
-    return box ? findIdsInRange(tree, box, maxCount) : null;
-  };
-
-  const walkNearest = (query: NearestQuery<T>): NearbyItem<T>[] => {
-    const { origin, maxMiles, maxResults, predicate } = query;
-    let rejections = 0;
-    const accepts =
-      predicate &&
-      ((id: number) => {
-        if (predicate(itemAt(items, id))) return true;
-        if (++rejections > REJECTION_BUDGET) throw new RejectionBudgetExceeded();
-        return false;
-      });
-    const ids = around(tree, origin.lng, origin.lat, maxResults, maxMiles * KM_PER_MILE, accepts);
-    return ids.map((id) => {
-      const item = itemAt(items, id);
-      return { item, distanceMiles: getDistanceMiles(origin, item) };
+    writeUnitVector(query.origin, origin, 0);
+    collectBox(query.origin, query.maxMiles, Infinity);
+    scanFound(query, query.maxMiles, (item, chordSquared) => {
+      const distanceMiles = chordSquaredToMiles(chordSquared);
+      if (distanceMiles <= query.maxMiles) visit(item, distanceMiles);
     });
+  };
+
+  /** Every accepted item within maxMiles, nearest first. */
+  const findAllNearest = (query: WithinQuery<T>): NearbyItem<T>[] => {
+    writeUnitVector(query.origin, origin, 0);
+    collectBox(query.origin, query.maxMiles, Infinity);
+    const all: Array<{ item: T; chordSquared: number }> = [];
+    scanFound(query, query.maxMiles, (item, chordSquared) => all.push({ item, chordSquared }));
+    all.sort((a, b) => a.chordSquared - b.chordSquared);
+    return toNearbyWithin(
+      all.map(({ item, chordSquared }) => ({
+        item,
+        distanceMiles: chordSquaredToMiles(chordSquared),
+      })),
+      query.maxMiles,
+    );
+  };
+
+  /** The nearest `count` accepted items within `miles` of the origin, by squared chord. */
+  const rankFound = (query: WithinQuery<T>, miles: number, count: number) => {
+    const nearest = createRankedSelector<T>(count);
+    scanFound(query, miles, (item, chordSquared) => nearest.offer(chordSquared, 0, item));
+    return nearest;
+  };
+
+  /** Halves the radius until its box holds at most `maxCount` points; fills `found` with them. */
+  const collectSparseBox = (center: GeoPoint, maxMiles: number, maxCount: number): number => {
+    let miles = maxMiles;
+    while (!collectBox(center, miles, maxCount)) {
+      if (miles / 2 < MIN_SHRUNK_MILES) {
+        collectBox(center, miles, Infinity);
+        break;
+      }
+      miles /= 2;
+    }
+    return miles;
+  };
+
+  const findFewNearest = (query: WithinQuery<T>, count: number): NearbyItem<T>[] => {
+    const { origin: center, maxMiles } = query;
+    writeUnitVector(center, origin, 0);
+    let miles = collectSparseBox(
+      center,
+      maxMiles,
+      SCAN_POINTS_MIN + SCAN_POINTS_PER_RESULT * count,
+    );
+    let nearest = rankFound(query, miles, count);
+    // Every point outside the box is farther than `miles`: a full selector holds the nearest.
+    while (nearest.size < count && miles < maxMiles) {
+      miles = Math.min(maxMiles, 2 * miles);
+      collectBox(center, miles, Infinity);
+      nearest = rankFound(query, miles, count);
+    }
+    const found = nearest.take((item, chordSquared) => ({
+      item,
+      distanceMiles: chordSquaredToMiles(chordSquared),
+    }));
+    return toNearbyWithin(found, maxMiles);
   };
 
   return {
     items,
     findNearest(query) {
-      // Every item in the circle: a scan and a sort beat the walk's priority queue.
-      if (query.maxResults === undefined || query.maxResults === Infinity) {
-        return scanNearest(query);
-      }
-      const fewIds = findFewIds(query, query.maxResults);
-      if (fewIds) return scanNearest(query, fewIds);
-      try {
-        return walkNearest(query);
-      } catch (error) {
-        if (error instanceof RejectionBudgetExceeded) return scanNearest(query);
-        throw error;
-      }
+      const count = query.maxResults ?? Infinity;
+      return count > RANKED_SELECTION_MAX
+        ? findAllNearest(query).slice(0, count)
+        : findFewNearest(query, count);
     },
     visitWithin,
   };
 }
 
-function compareDistances<T>(a: NearbyItem<T>, b: NearbyItem<T>): number {
-  return a.distanceMiles - b.distanceMiles;
+function collectAll(found: PositionBuffer, count: number): void {
+  if (found.positions.length < count) found.positions = new Uint32Array(count);
+  for (let position = 0; position < count; position += 1) found.positions[position] = position;
+  found.count = count;
+}
+
+/** Drops what lies beyond maxMiles: the chord limit lets through points a hair past it. */
+function toNearbyWithin<T>(found: NearbyItem<T>[], maxMiles: number): NearbyItem<T>[] {
+  return found.filter((nearby) => nearby.distanceMiles <= maxMiles);
 }
 
 function itemAt<T>(items: readonly T[], id: number): T {

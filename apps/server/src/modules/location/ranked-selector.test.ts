@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { createRankedSelector } from './ranked-selector';
 
 const collect = <T>(selector: ReturnType<typeof createRankedSelector<T>>) =>
-  selector.map((value, firstKey, secondKey) => ({ value, firstKey, secondKey }));
+  selector.take((value, firstKey, secondKey) => ({ value, firstKey, secondKey }));
 
 describe('createRankedSelector', () => {
   it('keeps the values with the smallest keys, first key then second', () => {
@@ -21,19 +21,27 @@ describe('createRankedSelector', () => {
     ]);
   });
 
+  it('is empty once taken', () => {
+    const selector = createRankedSelector<string>(2);
+    selector.offer(1, 1, 'a');
+    expect(selector.take((value) => value)).toEqual(['a']);
+    expect(selector.size).toBe(0);
+    expect(selector.take((value) => value)).toEqual([]);
+  });
+
   it('keeps equal keys in the order they were offered', () => {
     const selector = createRankedSelector<string>(2);
     for (const value of ['a', 'b', 'c']) selector.offer(1, 1, value);
-    expect(selector.map((value) => value)).toEqual(['a', 'b']);
+    expect(selector.take((value) => value)).toEqual(['a', 'b']);
   });
 
   it('keeps nothing with no room and everything with room to spare', () => {
     const none = createRankedSelector<number>(0);
     none.offer(1, 1, 1);
-    expect(none.map((value) => value)).toEqual([]);
+    expect(none.take((value) => value)).toEqual([]);
     const roomy = createRankedSelector<number>(10);
     [3, 1, 2].forEach((key) => roomy.offer(key, 0, key));
-    expect(roomy.map((value) => value)).toEqual([1, 2, 3]);
+    expect(roomy.take((value) => value)).toEqual([1, 2, 3]);
   });
 
   it('selects what a stable sort of everything offered would put first', () => {
@@ -54,7 +62,7 @@ describe('createRankedSelector', () => {
             )
             .slice(0, count)
             .map((entry) => entry.index);
-          expect(selector.map((value) => value)).toEqual(expected);
+          expect(selector.take((value) => value)).toEqual(expected);
         },
       ),
     );

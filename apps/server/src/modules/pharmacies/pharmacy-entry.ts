@@ -1,5 +1,6 @@
 import { getChainAdjustmentBasisPoints } from '../pricing/index';
 import type { PharmacyRecord } from './pharmacy-repository';
+import type { ResultFragments } from './pharmacy-wire-json';
 
 /** A pharmacy chain as pricing sees it; one object per chain short name in an index. */
 export interface PharmacyChain {
@@ -34,6 +35,8 @@ export interface PharmacyEntry {
    * an item's price at a pharmacy depends on, so a search prices each class once.
    */
   readonly priceClass: number;
+  /** The pharmacy's fixed wire JSON, made the first time a search shows it. */
+  wireFragments: ResultFragments | undefined;
 }
 
 /** Entries for the records, in the same order; chains and memberships are shared. */
@@ -55,6 +58,7 @@ export function createPharmacyEntries(records: readonly PharmacyRecord[]): Pharm
       chain,
       networks,
       priceClass,
+      wireFragments: undefined,
     };
   });
 }

@@ -20,7 +20,6 @@ import {
   type PharmacyPriceChooser,
   type PriceableItem,
 } from './pharmacy-price';
-import type { PharmacyRecord } from './pharmacy-repository';
 import { toPharmacyResult, type PharmacyViewContext } from './pharmacy-view';
 
 export interface PharmacySearch {
@@ -38,7 +37,7 @@ export interface PharmacySearch {
 
 /** A pharmacy a search found, with what the search makes of it: the makings of a result. */
 export interface PharmacyHit extends PharmacyViewContext {
-  pharmacy: PharmacyRecord;
+  entry: PharmacyEntry;
   distanceMiles: number;
   choice: PharmacyPriceChoice | null;
 }
@@ -52,7 +51,7 @@ type StandingReader = (entry: PharmacyEntry) => NetworkStanding;
 /** Pharmacies near a place as the API shows them (see findPharmacies). */
 export function searchPharmacies(index: PharmacyIndex, search: PharmacySearch): PharmacyResult[] {
   return findPharmacies(index, search).map((hit) =>
-    toPharmacyResult(hit.pharmacy, hit, hit.choice),
+    toPharmacyResult(hit.entry.record, hit, hit.choice),
   );
 }
 
@@ -138,7 +137,7 @@ function rankByPrice(
     cheapest.offer(findLowestCents(entry) ?? Infinity, distanceMiles, entry);
   index.visitWithin(query, offer);
   for (const candidate of mailOrder) offer(candidate.item, candidate.distanceMiles);
-  return cheapest.map((entry, _amountCents, distanceMiles) => {
+  return cheapest.take((entry, _amountCents, distanceMiles) => {
     const standing = readStanding(entry);
     const choice = choosePrice.choose(standing.applicableNetworkMask, entry.chain);
     return toHit({ item: entry, distanceMiles }, standing, choice);
@@ -155,7 +154,7 @@ function toHit(
   choice: PharmacyPriceChoice | null,
 ): PharmacyHit {
   return {
-    pharmacy: entry.record,
+    entry,
     distanceMiles,
     networkId: choice?.networkId ?? standing.primaryNetworkId,
     isInNetwork: standing.isInNetwork,

@@ -18,7 +18,7 @@ const serializeWithSchema = wireSerializerCompiler({
 }) as (data: unknown) => string;
 
 function writeWithSchema(hits: readonly PharmacyHit[], zipCode: string | null): string {
-  const results = hits.map((hit) => toPharmacyResult(hit.pharmacy, hit, hit.choice));
+  const results = hits.map((hit) => toPharmacyResult(hit.entry.record, hit, hit.choice));
   return serializeWithSchema({ results, zipCode });
 }
 
@@ -110,7 +110,7 @@ describe('writePharmacySearchJson', () => {
 
   it('escapes and encodes every text as the schema does, whatever it holds', () => {
     const hits = find();
-    expect(hits.map((hit) => hit.pharmacy.id)).toContain('rx-2');
+    expect(hits.map((hit) => hit.entry.record.id)).toContain('rx-2');
     expectSameAsSchema(hits, '"\\');
     const body = JSON.parse(writePharmacySearchJson(hits, null).toString('utf8'));
     expect(body.results[1].name).toBe('Farmacia Núñez & "Hijos" \\ Ünïcødé 💊');

@@ -1,6 +1,7 @@
 import type { Price } from '@fillwell/contracts';
 import { roundMiles } from '../location/index';
 import { writeJsonNumber } from './json-number';
+import type { PharmacyEntry } from './pharmacy-entry';
 import type { PharmacyRecord } from './pharmacy-repository';
 import type { PharmacyHit } from './pharmacy-search';
 
@@ -13,17 +14,15 @@ import type { PharmacyHit } from './pharmacy-search';
  */
 
 /** A pharmacy result's fixed JSON (UTF-8) around the parts a search decides. */
-interface ResultFragments {
-  /** From the start up to the network id. */
-  opening: Buffer;
-  /** Between the network id and the distance, in_network included: one for each value. */
-  middle: { inNetwork: Buffer; outOfNetwork: Buffer };
+export interface ResultFragments {
+  /**
+   * From the start up to the distance, for each network id and in-network flag a search shows
+   * the pharmacy with (see headSlot); made the first time it is shown so.
+   */
+  heads: (Buffer | undefined)[];
   /** From the distance up to the price. */
   closing: Buffer;
 }
-
-/** Made the first time a pharmacy is shown; a reload makes new records, so this follows it. */
-const fragmentsByPharmacy = new WeakMap<PharmacyRecord, ResultFragments>();
 
 const RESULTS_OPENING = Buffer.from('{"results":[');
 const NO_PRICE_ENDING = Buffer.from('null}');
@@ -39,51 +38,30 @@ export function writePharmacySearchJson(
   // A price's JSON with the closing brace of its result, once per price: a search's prices are
   // few and shared by many pharmacies, and made for this search only, so nothing is kept.
   const priceEndings = new Map<Price, Buffer>();
-  const results = hits.map((hit) => ({
-    hit,
-    fragments: getResultFragments(hit.pharmacy),
-    priceEnding: getPriceEnding(hit, priceEndings),
-  }));
   const closing = Buffer.from(`],"zip_code":${JSON.stringify(zipCode)}}`);
   let capacity = RESULTS_OPENING.length + closing.length;
-  for (const result of results) capacity += measureResult(result) + 1;
+  for (const hit of hits) {
+    const fragments = getResultFragments(hit.entry);
+    capacity +=
+      getHead(fragments, hit, hit.entry.record).length +
+      fragments.closing.length +
+      getPriceEnding(hit, priceEndings).length +
+      MAX_NUMBER_LENGTH +
+      1;
+  }
   const json = Buffer.allocUnsafe(capacity);
   let offset = copyBytes(json, RESULTS_OPENING, 0);
-  results.forEach((result, position) => {
+  hits.forEach((hit, position) => {
     if (position > 0) json[offset++] = COMMA;
-    offset = writeResult(json, result, offset);
+    offset = writeResult(json, hit, getPriceEnding(hit, priceEndings), offset);
   });
   offset = copyBytes(json, closing, offset);
   return json.subarray(0, offset);
 }
 
-/** One result's makings: the search's hit, its pharmacy's fixed JSON and its price's JSON. */
-interface ResultParts {
-  hit: PharmacyHit;
-  fragments: ResultFragments;
-  priceEnding: Buffer;
-}
-
-/** At most this many bytes: the numbers are measured at their longest. */
-function measureResult({ fragments, priceEnding }: ResultParts): number {
-  return (
-    fragments.opening.length +
-    fragments.middle.outOfNetwork.length +
-    fragments.closing.length +
-    priceEnding.length +
-    2 * MAX_NUMBER_LENGTH
-  );
-}
-
-function writeResult(
-  json: Buffer,
-  { hit, fragments, priceEnding }: ResultParts,
-  start: number,
-): number {
-  let offset = copyBytes(json, fragments.opening, start);
-  offset = writeJsonNumber(json, hit.networkId, offset);
-  const middle = hit.isInNetwork ? fragments.middle.inNetwork : fragments.middle.outOfNetwork;
-  offset = copyBytes(json, middle, offset);
+function writeResult(json: Buffer, hit: PharmacyHit, priceEnding: Buffer, start: number): number {
+  const fragments = getResultFragments(hit.entry);
+  let offset = copyBytes(json, getHead(fragments, hit, hit.entry.record), start);
   offset = writeJsonNumber(json, roundMiles(hit.distanceMiles), offset);
   offset = copyBytes(json, fragments.closing, offset);
   return copyBytes(json, priceEnding, offset);
@@ -94,41 +72,49 @@ function copyBytes(target: Buffer, bytes: Uint8Array, offset: number): number {
   return offset + bytes.length;
 }
 
-function getResultFragments(pharmacy: PharmacyRecord): ResultFragments {
-  let fragments = fragmentsByPharmacy.get(pharmacy);
-  if (!fragments) {
-    fragments = writeResultFragments(pharmacy);
-    fragmentsByPharmacy.set(pharmacy, fragments);
-  }
-  return fragments;
+/** Made the first time the pharmacy is shown and kept with it; a reload makes new entries. */
+function getResultFragments(entry: PharmacyEntry): ResultFragments {
+  entry.wireFragments ??= { heads: [], closing: writeClosing(entry.record) };
+  return entry.wireFragments;
 }
 
-function writeResultFragments(pharmacy: PharmacyRecord): ResultFragments {
+/** Network ids are small whole numbers (see pharmacy-networks.ts): two slots for each. */
+function headSlot({ networkId, isInNetwork }: PharmacyHit): number {
+  return 2 * networkId + (isInNetwork ? 1 : 0);
+}
+
+function getHead(fragments: ResultFragments, hit: PharmacyHit, pharmacy: PharmacyRecord): Buffer {
+  const slot = headSlot(hit);
+  let head = fragments.heads[slot];
+  if (!head) {
+    head = writeHead(pharmacy, hit.networkId, hit.isInNetwork);
+    fragments.heads[slot] = head;
+  }
+  return head;
+}
+
+function writeHead(pharmacy: PharmacyRecord, networkId: number, isInNetwork: boolean): Buffer {
   const json = JSON.stringify;
-  const flags =
-    `,"is_supersaver":${json(pharmacy.isSupersaver)},` +
-    `"is_preferred":${json(pharmacy.isPreferred)},` +
-    `"is_delivery":${json(pharmacy.isDelivery)},"in_network":`;
-  const address =
-    `,"location":{"id":${json(pharmacy.id)},"address":{` +
-    `"street1":${json(pharmacy.street1)},"street2":${json(pharmacy.street2)},` +
-    `"city":${json(pharmacy.city)},"state":${json(pharmacy.stateCode)},` +
-    `"zip_code":${json(pharmacy.zipCode)}},"distance":`;
-  return {
-    opening: Buffer.from(
-      `{"name":${json(pharmacy.name)},"npi":${json(pharmacy.npi)},` +
-        `"brand":{"short_name":${json(pharmacy.chainShortName)},` +
-        `"formatted_name":${json(pharmacy.chainFormattedName)}},"network_id":`,
-    ),
-    middle: {
-      inNetwork: Buffer.from(`${flags}true${address}`),
-      outOfNetwork: Buffer.from(`${flags}false${address}`),
-    },
-    closing: Buffer.from(
-      `,"phone":${json(pharmacy.phone)},"fax":${json(pharmacy.fax)},` +
-        `"coordinates":{"lat":${json(pharmacy.lat)},"lng":${json(pharmacy.lng)}}},"price":`,
-    ),
-  };
+  return Buffer.from(
+    `{"name":${json(pharmacy.name)},"npi":${json(pharmacy.npi)},` +
+      `"brand":{"short_name":${json(pharmacy.chainShortName)},` +
+      `"formatted_name":${json(pharmacy.chainFormattedName)}},"network_id":${json(networkId)},` +
+      `"is_supersaver":${json(pharmacy.isSupersaver)},` +
+      `"is_preferred":${json(pharmacy.isPreferred)},` +
+      `"is_delivery":${json(pharmacy.isDelivery)},"in_network":${json(isInNetwork)},` +
+      `"location":{"id":${json(pharmacy.id)},"address":{` +
+      `"street1":${json(pharmacy.street1)},"street2":${json(pharmacy.street2)},` +
+      `"city":${json(pharmacy.city)},"state":${json(pharmacy.stateCode)},` +
+      `"zip_code":${json(pharmacy.zipCode)}},"distance":`,
+  );
+}
+
+function writeClosing(pharmacy: PharmacyRecord): Buffer {
+  const json = JSON.stringify;
+  return Buffer.from(
+    `,"phone":${json(pharmacy.phone)},"fax":${json(pharmacy.fax)},` +
+      `"coordinates":{"lat":${json(pharmacy.lat)},"lng":${json(pharmacy.lng)}}},"price":`,
+  );
 }
 
 function getPriceEnding({ choice }: PharmacyHit, priceEndings: Map<Price, Buffer>): Buffer {
