@@ -4,11 +4,16 @@ import { createPointIndex, type PointIndex, type WithinQuery } from './nearest-p
 
 function collectWithin<T extends { lat: number; lng: number }>(
   index: PointIndex<T>,
-  query: WithinQuery<T>,
+  query: WithinQuery,
 ): T[] {
   const found: T[] = [];
-  index.visitWithin(query, (item) => found.push(item));
+  index.visitWithin(query, (at) => found.push(index.items[at] as T));
   return found;
+}
+
+/** Accepts the items at the indexes for which `predicate` holds. */
+function acceptWhere<T>(items: readonly T[], predicate: (item: T) => boolean) {
+  return (index: number) => predicate(items[index] as T);
 }
 
 const points = [
@@ -48,7 +53,7 @@ describe('createPointIndex', () => {
       origin,
       maxMiles: 9999,
       maxResults: 2,
-      predicate: (point) => point.name !== 'origin',
+      isAccepted: acceptWhere(points, (point) => point.name !== 'origin'),
     });
     expect(found.map((entry) => entry.item.name)).toEqual([
       'ten miles north',
@@ -78,7 +83,7 @@ describe('createPointIndex', () => {
     const filtered = collectWithin(index, {
       origin,
       maxMiles: 9999,
-      predicate: (point) => point.name.startsWith('t'),
+      isAccepted: acceptWhere(points, (point) => point.name.startsWith('t')),
     });
     expect(filtered.map((point) => point.name).sort()).toEqual([
       'ten miles north',
@@ -124,8 +129,8 @@ describe('createPointIndex', () => {
     const isEven = (point: { id: number }) => point.id % 2 === 0;
     for (const maxMiles of [60, 150, 800, 9999]) {
       for (const maxResults of [1, 5, 50]) {
-        for (const predicate of [undefined, isEven]) {
-          const query = { origin, maxMiles, predicate };
+        for (const isAccepted of [undefined, acceptWhere(scattered, isEven)]) {
+          const query = { origin, maxMiles, isAccepted };
           const expected = scatteredIndex
             .findNearest(query)
             .slice(0, maxResults)
@@ -153,7 +158,7 @@ describe('createPointIndex', () => {
       origin,
       maxMiles: 9999,
       maxResults: 3,
-      predicate: isRare,
+      isAccepted: acceptWhere(scattered, isRare),
     });
     const expected = scattered
       .filter(isRare)

@@ -15,13 +15,17 @@ export interface NearbyItem<T> {
   distanceMiles: number;
 }
 
-export interface WithinQuery<T> {
+export interface WithinQuery {
   origin: GeoPoint;
   maxMiles: number;
-  predicate?: (item: T) => boolean;
+  /**
+   * Takes an item's index in `items`: a caller can keep what it filters on in typed arrays by
+   * index and read no item of those it rejects.
+   */
+  isAccepted?: (index: number) => boolean;
 }
 
-export interface NearestQuery<T> extends WithinQuery<T> {
+export interface NearestQuery extends WithinQuery {
   /** Default: every item within maxMiles. */
   maxResults?: number;
 }
@@ -30,9 +34,9 @@ export interface NearestQuery<T> extends WithinQuery<T> {
 export interface PointIndex<T extends GeoPoint> {
   readonly items: readonly T[];
   /** Nearest first. */
-  findNearest(query: NearestQuery<T>): NearbyItem<T>[];
-  /** Calls `visit` for every accepted item within maxMiles, in no particular order. */
-  visitWithin(query: WithinQuery<T>, visit: (item: T, distanceMiles: number) => void): void;
+  findNearest(query: NearestQuery): NearbyItem<T>[];
+  /** Calls `visit` with the index of every accepted item within maxMiles, in no particular order. */
+  visitWithin(query: WithinQuery, visit: (index: number, distanceMiles: number) => void): void;
 }
 
 /**
@@ -75,38 +79,40 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
     return true;
   };
 
-  /** Calls `visit` for each accepted item of `found` within `miles`, with its squared chord. */
+  /** Calls `visit` for each accepted index of `found` within `miles`, with its squared chord. */
   const scanFound = (
-    { predicate }: WithinQuery<T>,
+    { isAccepted }: WithinQuery,
     miles: number,
-    visit: (item: T, chordSquared: number) => void,
+    visit: (index: number, chordSquared: number) => void,
   ) => {
     const maxChordSquared = milesToChordSquared(miles) * CHORD_MARGIN;
     const { positions, count } = found;
-    for (let index = 0; index < count; index += 1) {
-      const position = positions[index] ?? 0;
+    for (let scanned = 0; scanned < count; scanned += 1) {
+      const position = positions[scanned] ?? 0;
       const chordSquared = getChordSquared(vectors, 3 * position, origin, 0);
       if (chordSquared > maxChordSquared) continue;
-      const item = itemAt(items, tree.ids[position] ?? -1);
-      if (!predicate || predicate(item)) visit(item, chordSquared);
+      const index = tree.ids[position] ?? -1;
+      if (!isAccepted || isAccepted(index)) visit(index, chordSquared);
     }
   };
 
   const visitWithin: PointIndex<T>['visitWithin'] = (query, visit) => {
     writeUnitVector(query.origin, origin, 0);
     collectBox(query.origin, query.maxMiles, Infinity);
-    scanFound(query, query.maxMiles, (item, chordSquared) => {
+    scanFound(query, query.maxMiles, (index, chordSquared) => {
       const distanceMiles = chordSquaredToMiles(chordSquared);
-      if (distanceMiles <= query.maxMiles) visit(item, distanceMiles);
+      if (distanceMiles <= query.maxMiles) visit(index, distanceMiles);
     });
   };
 
   /** Every accepted item within maxMiles, nearest first. */
-  const findAllNearest = (query: WithinQuery<T>): NearbyItem<T>[] => {
+  const findAllNearest = (query: WithinQuery): NearbyItem<T>[] => {
     writeUnitVector(query.origin, origin, 0);
     collectBox(query.origin, query.maxMiles, Infinity);
     const all: Array<{ item: T; chordSquared: number }> = [];
-    scanFound(query, query.maxMiles, (item, chordSquared) => all.push({ item, chordSquared }));
+    scanFound(query, query.maxMiles, (index, chordSquared) =>
+      all.push({ item: itemAt(items, index), chordSquared }),
+    );
     all.sort((a, b) => a.chordSquared - b.chordSquared);
     return toNearbyWithin(
       all.map(({ item, chordSquared }) => ({
@@ -118,9 +124,9 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
   };
 
   /** The nearest `count` accepted items within `miles` of the origin, by squared chord. */
-  const rankFound = (query: WithinQuery<T>, miles: number, count: number) => {
-    const nearest = createRankedSelector<T>(count);
-    scanFound(query, miles, (item, chordSquared) => nearest.offer(chordSquared, 0, item));
+  const rankFound = (query: WithinQuery, miles: number, count: number) => {
+    const nearest = createRankedSelector<number>(count);
+    scanFound(query, miles, (index, chordSquared) => nearest.offer(chordSquared, 0, index));
     return nearest;
   };
 
@@ -137,7 +143,7 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
     return miles;
   };
 
-  const findFewNearest = (query: WithinQuery<T>, count: number): NearbyItem<T>[] => {
+  const findFewNearest = (query: WithinQuery, count: number): NearbyItem<T>[] => {
     const { origin: center, maxMiles } = query;
     writeUnitVector(center, origin, 0);
     let miles = collectSparseBox(
@@ -152,8 +158,8 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
       collectBox(center, miles, Infinity);
       nearest = rankFound(query, miles, count);
     }
-    const found = nearest.take((item, chordSquared) => ({
-      item,
+    const found = nearest.take((index, chordSquared) => ({
+      item: itemAt(items, index),
       distanceMiles: chordSquaredToMiles(chordSquared),
     }));
     return toNearbyWithin(found, maxMiles);

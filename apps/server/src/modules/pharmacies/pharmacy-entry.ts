@@ -24,43 +24,82 @@ export interface NetworkMembership {
  * built: its coordinates (for the k-d tree), its chain and its network membership.
  */
 export interface PharmacyEntry {
+  /** Where the entry sits in its table (see PharmacyTable). */
+  readonly index: number;
   readonly record: PharmacyRecord;
   readonly lat: number;
   readonly lng: number;
-  readonly isMailOrder: boolean;
   readonly chain: PharmacyChain;
   readonly networks: NetworkMembership;
-  /**
-   * Numbers from 0 the index's distinct pairs of network membership and chain adjustment: what
-   * an item's price at a pharmacy depends on, so a search prices each class once.
-   */
-  readonly priceClass: number;
   /** The pharmacy's fixed wire JSON, made the first time a search shows it. */
   wireFragments: ResultFragments | undefined;
 }
 
-/** Entries for the records, in the same order; chains and memberships are shared. */
-export function createPharmacyEntries(records: readonly PharmacyRecord[]): PharmacyEntry[] {
+/**
+ * The pharmacies of an index, and what a search checks of every pharmacy in its circle in typed
+ * arrays by entry index: compact, so a search reads the objects only of the pharmacies it shows.
+ */
+export interface PharmacyTable {
+  readonly entries: readonly PharmacyEntry[];
+  /** Whether the pharmacy is mail order (1) or not (0). */
+  readonly isMailOrder: Uint8Array;
+  /** Whether the pharmacy is a supersaver (1) or not (0). */
+  readonly isSupersaver: Uint8Array;
+  /** The ordinal of the pharmacy's NetworkMembership. */
+  readonly membershipOrdinals: Uint32Array;
+  /** The memberships, by ordinal. */
+  readonly memberships: readonly NetworkMembership[];
+  /**
+   * Numbers from 0 the table's distinct pairs of network membership and chain adjustment: what
+   * an item's price at a pharmacy depends on, so a search prices each class once.
+   */
+  readonly priceClasses: Uint32Array;
+  readonly priceClassCount: number;
+}
+
+/** The table of the records, in the same order; chains and memberships are shared. */
+export function createPharmacyTable(records: readonly PharmacyRecord[]): PharmacyTable {
   const chains = new Map<string, PharmacyChain>();
   const memberships = new Map<string, NetworkMembership>();
-  const priceClasses = new Map<string, number>();
-  return records.map((record) => {
+  const priceClassByKey = new Map<string, number>();
+  const count = records.length;
+  const table = {
+    isMailOrder: new Uint8Array(count),
+    isSupersaver: new Uint8Array(count),
+    membershipOrdinals: new Uint32Array(count),
+    priceClasses: new Uint32Array(count),
+  };
+  const entries = records.map((record, index): PharmacyEntry => {
     const chain = findOrAddChain(chains, record.chainShortName);
     const networks = findOrAddMembership(memberships, record.networkIds);
     const classKey = `${networks.ordinal}:${chain.adjustmentBasisPoints}`;
-    const priceClass = priceClasses.get(classKey) ?? priceClasses.size;
-    priceClasses.set(classKey, priceClass);
-    return {
-      record,
-      lat: record.lat,
-      lng: record.lng,
-      isMailOrder: record.isMailOrder,
-      chain,
-      networks,
-      priceClass,
-      wireFragments: undefined,
-    };
+    const priceClass = priceClassByKey.get(classKey) ?? priceClassByKey.size;
+    priceClassByKey.set(classKey, priceClass);
+    table.isMailOrder[index] = record.isMailOrder ? 1 : 0;
+    table.isSupersaver[index] = record.isSupersaver ? 1 : 0;
+    table.membershipOrdinals[index] = networks.ordinal;
+    table.priceClasses[index] = priceClass;
+    const { lat, lng } = record;
+    return { index, record, lat, lng, chain, networks, wireFragments: undefined };
   });
+  return {
+    ...table,
+    entries,
+    memberships: [...memberships.values()],
+    priceClassCount: priceClassByKey.size,
+  };
+}
+
+export function getEntryAt(table: PharmacyTable, entryIndex: number): PharmacyEntry {
+  const entry = table.entries[entryIndex];
+  if (!entry) throw new RangeError(`No pharmacy ${entryIndex} in the table`);
+  return entry;
+}
+
+export function getMembershipAt(table: PharmacyTable, entryIndex: number): NetworkMembership {
+  const membership = table.memberships[table.membershipOrdinals[entryIndex] ?? -1];
+  if (!membership) throw new RangeError(`No pharmacy ${entryIndex} in the table`);
+  return membership;
 }
 
 export function createPharmacyChain(shortName: string): PharmacyChain {

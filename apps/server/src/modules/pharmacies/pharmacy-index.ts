@@ -5,7 +5,7 @@ import {
   type NearestQuery,
   type WithinQuery,
 } from '../location/index';
-import { createPharmacyEntries, type PharmacyEntry } from './pharmacy-entry';
+import { createPharmacyTable, type PharmacyEntry, type PharmacyTable } from './pharmacy-entry';
 import { readPharmacies, type PharmacyRecord } from './pharmacy-repository';
 
 /**
@@ -19,23 +19,23 @@ export interface PharmacyIndex {
   readonly generation: number;
   /** By location id. */
   get(id: string): PharmacyRecord | undefined;
-  findNearest(query: NearestQuery<PharmacyEntry>): NearbyItem<PharmacyEntry>[];
+  /** The pharmacies; queries' isAccepted and visitWithin's visitor take indexes into it. */
+  readonly table: PharmacyTable;
+  findNearest(query: NearestQuery): NearbyItem<PharmacyEntry>[];
   /** Calls `visit` for every accepted pharmacy within the radius, in no particular order. */
-  visitWithin(
-    query: WithinQuery<PharmacyEntry>,
-    visit: (pharmacy: PharmacyEntry, distanceMiles: number) => void,
-  ): void;
+  visitWithin(query: WithinQuery, visit: (entryIndex: number, distanceMiles: number) => void): void;
   /** The mail-order pharmacies, which ship anywhere. */
   listMailOrder(): readonly PharmacyEntry[];
   reload(): Promise<void>;
 }
 
 export function buildPharmacySnapshot(records: readonly PharmacyRecord[]) {
-  const entries = createPharmacyEntries(records);
+  const table = createPharmacyTable(records);
   return {
     byId: new Map(records.map((record) => [record.id, record])),
-    points: createPointIndex(entries),
-    mailOrder: entries.filter((entry) => entry.isMailOrder),
+    table,
+    points: createPointIndex(table.entries),
+    mailOrder: table.entries.filter((entry) => entry.record.isMailOrder),
   };
 }
 
@@ -55,6 +55,9 @@ export function createPharmacyIndexFrom(
       return generation;
     },
     get: (id) => snapshot.byId.get(id),
+    get table() {
+      return snapshot.table;
+    },
     findNearest: (query) => snapshot.points.findNearest(query),
     visitWithin: (query, visit) => snapshot.points.visitWithin(query, visit),
     listMailOrder: () => snapshot.mailOrder,

@@ -7,7 +7,12 @@ import {
   type NearbyItem,
   type WithinQuery,
 } from '../location/index';
-import type { PharmacyEntry } from './pharmacy-entry';
+import {
+  getEntryAt,
+  getMembershipAt,
+  type PharmacyEntry,
+  type PharmacyTable,
+} from './pharmacy-entry';
 import type { PharmacyIndex } from './pharmacy-index';
 import {
   createNetworkStandingReader,
@@ -46,7 +51,8 @@ export interface PharmacyHit extends PharmacyViewContext {
 export type PriceChooserSource = (item: PriceableItem) => PharmacyPriceChooser;
 
 type Candidate = NearbyItem<PharmacyEntry>;
-type StandingReader = (entry: PharmacyEntry) => NetworkStanding;
+/** A pharmacy's standing in the search's network scope, by entry index. */
+type StandingReader = (entryIndex: number) => NetworkStanding;
 
 /** Pharmacies near a place as the API shows them (see findPharmacies). */
 export function searchPharmacies(index: PharmacyIndex, search: PharmacySearch): PharmacyResult[] {
@@ -64,50 +70,64 @@ export function findPharmacies(
   search: PharmacySearch,
   getPriceChooser: PriceChooserSource = createPharmacyPriceChooser,
 ): PharmacyHit[] {
+  const { table } = index;
   const scope = resolveNetworkScope(search.networkIds);
   const readMembership = createNetworkStandingReader(scope);
-  const readStanding: StandingReader = (entry) => readMembership(entry.networks);
-  const isWanted = createPharmacyFilter(search, readStanding);
+  const readStanding: StandingReader = (entryIndex) =>
+    readMembership(getMembershipAt(table, entryIndex));
+  const isWanted = createPharmacyFilter(table, search, readStanding);
   const query = {
     origin: search.origin,
     maxMiles: search.radiusMiles,
-    predicate: (entry: PharmacyEntry) => !entry.isMailOrder && isWanted(entry),
+    isAccepted: (entryIndex: number) => table.isMailOrder[entryIndex] === 0 && isWanted(entryIndex),
   };
   const mailOrder = scope.isMailOrderIncluded ? findMailOrder(index, search.origin, isWanted) : [];
   if (search.item) {
-    const choosePrice = getPriceChooser(search.item);
-    return rankByPrice(index, query, mailOrder, readStanding, choosePrice, search.limit);
+    const ranking = {
+      readStanding,
+      choosePrice: getPriceChooser(search.item),
+      limit: search.limit,
+    };
+    return rankByPrice(index, query, mailOrder, ranking);
   }
   const nearby = index.findNearest({ ...query, maxResults: search.limit });
   // Nearest first already; only the mail-order pharmacy has to be placed among them.
   const nearest = mailOrder.length
     ? selectSmallest([...nearby, ...mailOrder], search.limit, compareDistances)
     : nearby;
-  return nearest.map((candidate) => toHit(candidate, readStanding(candidate.item), null));
+  return nearest.map((candidate) => toHit(candidate, readStanding(candidate.item.index), null));
 }
 
+/** Whether the pharmacy at an entry index passes the search's filters. */
 export function createPharmacyFilter(
+  table: PharmacyTable,
   search: Pick<PharmacySearch, 'isSupersaverOnly' | 'isOutOfNetworkAllowed' | 'brands'>,
   readStanding: StandingReader,
-): (entry: PharmacyEntry) => boolean {
+): (entryIndex: number) => boolean {
   const brands = search.brands?.length
     ? new Set(search.brands.map((brand) => brand.trim().toLowerCase()))
     : null;
-  return (entry) =>
-    (!search.isSupersaverOnly || entry.record.isSupersaver) &&
-    (!brands || brands.has(entry.chain.shortName.toLowerCase())) &&
-    (search.isOutOfNetworkAllowed || readStanding(entry).isInNetwork);
+  return (entryIndex) =>
+    (!search.isSupersaverOnly || table.isSupersaver[entryIndex] === 1) &&
+    (!brands || brands.has(getEntryAt(table, entryIndex).chain.shortName.toLowerCase())) &&
+    (search.isOutOfNetworkAllowed || readStanding(entryIndex).isInNetwork);
 }
 
 function findMailOrder(
   index: PharmacyIndex,
   origin: GeoPoint,
-  isWanted: (entry: PharmacyEntry) => boolean,
+  isWanted: (entryIndex: number) => boolean,
 ): Candidate[] {
   return index
     .listMailOrder()
-    .filter(isWanted)
+    .filter((entry) => isWanted(entry.index))
     .map((entry) => ({ item: entry, distanceMiles: getDistanceMiles(origin, entry) }));
+}
+
+interface PriceRanking {
+  readStanding: StandingReader;
+  choosePrice: PharmacyPriceChooser;
+  limit: number;
 }
 
 /**
@@ -116,29 +136,34 @@ function findMailOrder(
  */
 function rankByPrice(
   index: PharmacyIndex,
-  query: WithinQuery<PharmacyEntry>,
+  query: WithinQuery,
   mailOrder: readonly Candidate[],
-  readStanding: StandingReader,
-  choosePrice: PharmacyPriceChooser,
-  limit: number,
+  { readStanding, choosePrice, limit }: PriceRanking,
 ): PharmacyHit[] {
+  const { table } = index;
   // Pharmacies of one price class share their price: each class is priced once per search.
-  const lowestByClass: (number | null | undefined)[] = [];
-  const findLowestCents = (entry: PharmacyEntry) => {
-    let lowest = lowestByClass[entry.priceClass];
-    if (lowest === undefined) {
-      lowest = choosePrice.findLowestCents(readStanding(entry).applicableNetworkMask, entry.chain);
-      lowestByClass[entry.priceClass] = lowest;
+  // NaN: not priced yet; Infinity: no price.
+  const lowestByClass = new Float64Array(table.priceClassCount).fill(NaN);
+  const findLowestCents = (entryIndex: number) => {
+    const priceClass = table.priceClasses[entryIndex] ?? 0;
+    let lowest = lowestByClass[priceClass] ?? NaN;
+    if (Number.isNaN(lowest)) {
+      const { applicableNetworkMask } = readStanding(entryIndex);
+      lowest =
+        choosePrice.findLowestCents(applicableNetworkMask, getEntryAt(table, entryIndex).chain) ??
+        Infinity;
+      lowestByClass[priceClass] = lowest;
     }
     return lowest;
   };
-  const cheapest = createRankedSelector<PharmacyEntry>(limit);
-  const offer = (entry: PharmacyEntry, distanceMiles: number) =>
-    cheapest.offer(findLowestCents(entry) ?? Infinity, distanceMiles, entry);
+  const cheapest = createRankedSelector<number>(limit);
+  const offer = (entryIndex: number, distanceMiles: number) =>
+    cheapest.offer(findLowestCents(entryIndex), distanceMiles, entryIndex);
   index.visitWithin(query, offer);
-  for (const candidate of mailOrder) offer(candidate.item, candidate.distanceMiles);
-  return cheapest.take((entry, _amountCents, distanceMiles) => {
-    const standing = readStanding(entry);
+  for (const candidate of mailOrder) offer(candidate.item.index, candidate.distanceMiles);
+  return cheapest.take((entryIndex, _amountCents, distanceMiles) => {
+    const entry = getEntryAt(table, entryIndex);
+    const standing = readStanding(entryIndex);
     const choice = choosePrice.choose(standing.applicableNetworkMask, entry.chain);
     return toHit({ item: entry, distanceMiles }, standing, choice);
   });
