@@ -4,6 +4,7 @@ import {
   FIXED_RATE_PER_SECOND,
   FIXED_RATE_SECONDS,
   FULL_LOAD_CONNECTIONS,
+  FULL_LOAD_ROUNDS,
   FULL_LOAD_SECONDS,
   MAX_P99_RATIO,
   type BenchTarget,
@@ -34,19 +35,23 @@ async function fetchSessionCookie(baseUrl: string): Promise<string> {
   return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
 }
 
-/** Each target after a short warm-up: at the fixed rate, then at full load. */
+/**
+ * Each target after a short warm-up at the fixed rate; then every target at full load, in
+ * FULL_LOAD_ROUNDS rounds of all targets in turn (see bench-targets.ts).
+ */
 export async function measureCatalogue(
   label: string,
   baseUrl: string,
   targets: readonly BenchTarget[],
 ): Promise<{ rows: Row[]; variety: VarietyLine[] }> {
-  const fixedRows: Row[] = [];
-  const variety: VarietyLine[] = [];
-  const fullLoad = new Map<BenchTarget, LoadResult>();
   const cookie = await fetchSessionCookie(baseUrl);
-  for (const target of targets) {
+  const measured = targets.map((target) => {
     const cycle = createRequestCycle(target.paths);
-    const send = getFromCycle(cycle);
+    return { target, cycle, send: getFromCycle(cycle), fullLoad: [] as FirstAsked[] };
+  });
+  const fixedRows: Row[] = [];
+  const fixedFirstAsked = new Map<BenchTarget, number>();
+  for (const { target, cycle, send } of measured) {
     await load(baseUrl, send, { ...WARM_UP, cookie });
     const fixed = await measureFirstAsked(cycle, () =>
       load(baseUrl, send, {
@@ -56,6 +61,7 @@ export async function measureCatalogue(
         cookie,
       }),
     );
+    fixedFirstAsked.set(target, fixed.firstAsked);
     fixedRows.push({
       database: label,
       target: target.name,
@@ -64,30 +70,59 @@ export async function measureCatalogue(
       ratio: '',
       verdict: describeBudget(target.budgetP99Ms, fixed.result.p99),
     });
-    const full = await measureFirstAsked(cycle, () =>
-      load(baseUrl, send, {
-        seconds: FULL_LOAD_SECONDS,
-        connections: FULL_LOAD_CONNECTIONS,
-        cookie,
-      }),
-    );
-    fullLoad.set(target, full.result);
-    variety.push({
-      database: label,
-      target: target.name,
-      distinct: cycle.size,
-      firstAskedAtFixedRate: fixed.firstAsked,
-      firstAskedAtFullLoad: full.firstAsked,
-    });
   }
+  for (let round = 0; round < FULL_LOAD_ROUNDS; round += 1) {
+    for (const { cycle, send, fullLoad } of measured) {
+      const options = { seconds: FULL_LOAD_SECONDS, connections: FULL_LOAD_CONNECTIONS, cookie };
+      fullLoad.push(await measureFirstAsked(cycle, () => load(baseUrl, send, options)));
+    }
+  }
+  const fullLoad = new Map(
+    measured.map(({ target, fullLoad: rounds }) => [
+      target,
+      summarizeRounds(rounds.map((run) => run.result)),
+    ]),
+  );
+  const variety = measured.map(({ target, cycle, fullLoad: rounds }) => ({
+    database: label,
+    target: target.name,
+    distinct: cycle.size,
+    firstAskedAtFixedRate: fixedFirstAsked.get(target) ?? 0,
+    firstAskedAtFullLoad: median(rounds.map((run) => run.firstAsked)),
+  }));
   return { rows: [...fixedRows, ...describeFullLoad(label, fullLoad)], variety };
+}
+
+interface FirstAsked {
+  result: LoadResult;
+  firstAsked: number;
+}
+
+/** The median of each figure over the rounds; errors are added up. */
+export function summarizeRounds(rounds: readonly LoadResult[]): LoadResult {
+  return {
+    p50: median(rounds.map((run) => run.p50)),
+    p99: median(rounds.map((run) => run.p99)),
+    rps: median(rounds.map((run) => run.rps)),
+    errors: rounds.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** A run and the share of its requests that the cycle had not sent before. */
 async function measureFirstAsked(
   cycle: RequestCycle,
   run: () => Promise<LoadResult>,
-): Promise<{ result: LoadResult; firstAsked: number }> {
+): Promise<FirstAsked> {
   const before = { sent: cycle.sent, distinct: cycle.sentDistinct };
   const result = await run();
   const sent = cycle.sent - before.sent;
@@ -106,7 +141,7 @@ function describeFullLoad(label: string, fullLoad: ReadonlyMap<BenchTarget, Load
     return {
       database: label,
       target: target.name,
-      mode: `full load, ${FULL_LOAD_CONNECTIONS} conn`,
+      mode: `full load, ${FULL_LOAD_CONNECTIONS} conn, median of ${FULL_LOAD_ROUNDS}`,
       ...measured,
       ratio: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : 'n/a',
       verdict: describeRatio(target, ratio),

@@ -49,28 +49,35 @@ export function createPharmacyPriceChooser(item: PriceableItem): PharmacyPriceCh
     computePrice(toPriceInput(item, category, chain)),
   );
   const choices = new Map<number, PharmacyPriceChoice | null>();
-  const findLowest = (networkMask: number, chain: PharmacyChain) => {
-    let lowest: { networkId: number; category: PriceCategory; amountCents: number } | null = null;
+  /** The network with the lowest amount among the mask's priced ones; -1 when none is priced. */
+  const findLowestNetworkId = (networkMask: number, chain: PharmacyChain): number => {
+    let lowestNetworkId = -1;
+    let lowestCents = Infinity;
     for (const networkId of listMaskedNetworkIds(networkMask)) {
       const category = getNetworkPriceCategory(networkId);
       if (!category) continue;
       const amountCents = readAmount(category, chain);
-      if (!lowest || amountCents < lowest.amountCents)
-        lowest = { networkId, category, amountCents };
+      if (amountCents < lowestCents) {
+        lowestNetworkId = networkId;
+        lowestCents = amountCents;
+      }
     }
-    return lowest;
+    return lowestNetworkId;
+  };
+  const readNetworkAmount = (networkId: number, chain: PharmacyChain): number | null => {
+    const category = getNetworkPriceCategory(networkId);
+    return category ? readAmount(category, chain) : null;
   };
   return {
-    findLowestCents: (networkMask, chain) => findLowest(networkMask, chain)?.amountCents ?? null,
+    findLowestCents: (networkMask, chain) =>
+      readNetworkAmount(findLowestNetworkId(networkMask, chain), chain),
     choose(networkMask, chain) {
       const key = chain.adjustmentBasisPoints * MASK_SPAN + networkMask;
       let choice = choices.get(key);
       if (choice === undefined) {
-        const lowest = findLowest(networkMask, chain);
-        choice = lowest && {
-          networkId: lowest.networkId,
-          price: readPrice(lowest.category, chain),
-        };
+        const networkId = findLowestNetworkId(networkMask, chain);
+        const category = getNetworkPriceCategory(networkId);
+        choice = category ? { networkId, price: readPrice(category, chain) } : null;
         choices.set(key, choice);
       }
       return choice;

@@ -3,6 +3,7 @@ import { roundMiles } from '../location/index';
 import { writeJsonNumber } from './json-number';
 import type { PharmacyEntry } from './pharmacy-entry';
 import type { PharmacyRecord } from './pharmacy-repository';
+import type { PharmacyPriceChoice } from './pharmacy-price';
 import type { PharmacyHit } from './pharmacy-search';
 
 /*
@@ -35,9 +36,7 @@ export function writePharmacySearchJson(
   hits: readonly PharmacyHit[],
   zipCode: string | null,
 ): Buffer {
-  // A price's JSON with the closing brace of its result, once per price: a search's prices are
-  // few and shared by many pharmacies, and made for this search only, so nothing is kept.
-  const priceEndings = new Map<Price, Buffer>();
+  const priceEndings = new PriceEndings();
   const closing = Buffer.from(`],"zip_code":${JSON.stringify(zipCode)}}`);
   let capacity = RESULTS_OPENING.length + closing.length;
   for (const hit of hits) {
@@ -45,7 +44,7 @@ export function writePharmacySearchJson(
     capacity +=
       getHead(fragments, hit, hit.entry.record).length +
       fragments.closing.length +
-      getPriceEnding(hit, priceEndings).length +
+      priceEndings.measure(hit.choice) +
       MAX_NUMBER_LENGTH +
       1;
   }
@@ -53,18 +52,59 @@ export function writePharmacySearchJson(
   let offset = copyBytes(json, RESULTS_OPENING, 0);
   hits.forEach((hit, position) => {
     if (position > 0) json[offset++] = COMMA;
-    offset = writeResult(json, hit, getPriceEnding(hit, priceEndings), offset);
+    offset = writeResult(json, hit, offset);
+    offset = priceEndings.write(json, hit.choice, offset);
   });
   offset = copyBytes(json, closing, offset);
   return json.subarray(0, offset);
 }
 
-function writeResult(json: Buffer, hit: PharmacyHit, priceEnding: Buffer, start: number): number {
+/** Up to the price, which the caller writes. */
+function writeResult(json: Buffer, hit: PharmacyHit, start: number): number {
   const fragments = getResultFragments(hit.entry);
   let offset = copyBytes(json, getHead(fragments, hit, hit.entry.record), start);
   offset = writeJsonNumber(json, roundMiles(hit.distanceMiles), offset);
-  offset = copyBytes(json, fragments.closing, offset);
-  return copyBytes(json, priceEnding, offset);
+  return copyBytes(json, fragments.closing, offset);
+}
+
+/**
+ * Each price's JSON with the closing brace of its result: a search's prices are few and shared
+ * by many pharmacies, and made for this search only. A price is written out the first time it is
+ * met in the answer and copied from there after.
+ */
+class PriceEndings {
+  private readonly texts = new Map<Price, string>();
+  private readonly written = new Map<Price, { start: number; end: number }>();
+
+  /** The ending's length in bytes. */
+  measure(choice: PharmacyPriceChoice | null): number {
+    return choice ? Buffer.byteLength(this.getText(choice.price)) : NO_PRICE_ENDING.length;
+  }
+
+  write(json: Buffer, choice: PharmacyPriceChoice | null, offset: number): number {
+    if (!choice) return copyBytes(json, NO_PRICE_ENDING, offset);
+    const before = this.written.get(choice.price);
+    if (before) {
+      json.copyWithin(offset, before.start, before.end);
+      return offset + before.end - before.start;
+    }
+    const end = offset + json.write(this.getText(choice.price), offset);
+    this.written.set(choice.price, { start: offset, end });
+    return end;
+  }
+
+  private getText(price: Price): string {
+    let text = this.texts.get(price);
+    if (text === undefined) {
+      const { priceId, category, amountCents, displayValue } = price;
+      text =
+        `{"price_id":${JSON.stringify(priceId)},"category":${JSON.stringify(category)},` +
+        `"amount_cents":${JSON.stringify(amountCents)},` +
+        `"display_value":${JSON.stringify(displayValue)}}}`;
+      this.texts.set(price, text);
+    }
+    return text;
+  }
 }
 
 function copyBytes(target: Buffer, bytes: Uint8Array, offset: number): number {
@@ -115,19 +155,4 @@ function writeClosing(pharmacy: PharmacyRecord): Buffer {
     `,"phone":${json(pharmacy.phone)},"fax":${json(pharmacy.fax)},` +
       `"coordinates":{"lat":${json(pharmacy.lat)},"lng":${json(pharmacy.lng)}}},"price":`,
   );
-}
-
-function getPriceEnding({ choice }: PharmacyHit, priceEndings: Map<Price, Buffer>): Buffer {
-  if (!choice) return NO_PRICE_ENDING;
-  let ending = priceEndings.get(choice.price);
-  if (ending === undefined) {
-    const { priceId, category, amountCents, displayValue } = choice.price;
-    ending = Buffer.from(
-      `{"price_id":${JSON.stringify(priceId)},"category":${JSON.stringify(category)},` +
-        `"amount_cents":${JSON.stringify(amountCents)},` +
-        `"display_value":${JSON.stringify(displayValue)}}}`,
-    );
-    priceEndings.set(choice.price, ending);
-  }
-  return ending;
 }
