@@ -17,7 +17,13 @@ describe('createPharmacyTable', () => {
     const classes = Array.from(table.priceClasses);
     expect(classes[0]).toBe(classes[1]);
     expect(new Set(classes.slice(1)).size).toBe(4);
-    expect(table.priceClassCount).toBe(4);
+    expect(table.priceClassChains.map((chain) => chain.shortName)).toEqual([
+      'cvs',
+      'cvs',
+      'walgreens',
+      'mail',
+    ]);
+    expect(table.priceClassMemberships[1]).toBe(table.membershipOrdinals[2]);
     const [cvs, otherCvs] = table.entries;
     expect(cvs?.chain).toBe(otherCvs?.chain);
     expect(cvs?.networks).toBe(otherCvs?.networks);

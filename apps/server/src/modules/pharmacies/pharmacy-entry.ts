@@ -54,7 +54,9 @@ export interface PharmacyTable {
    * an item's price at a pharmacy depends on, so a search prices each class once.
    */
   readonly priceClasses: Uint32Array;
-  readonly priceClassCount: number;
+  /** Each price class's chain and the ordinal of its membership, by class. */
+  readonly priceClassChains: readonly PharmacyChain[];
+  readonly priceClassMemberships: Uint32Array;
 }
 
 /** The table of the records, in the same order; chains and memberships are shared. */
@@ -62,6 +64,8 @@ export function createPharmacyTable(records: readonly PharmacyRecord[]): Pharmac
   const chains = new Map<string, PharmacyChain>();
   const memberships = new Map<string, NetworkMembership>();
   const priceClassByKey = new Map<string, number>();
+  const priceClassChains: PharmacyChain[] = [];
+  const priceClassMemberships: number[] = [];
   const count = records.length;
   const table = {
     isMailOrder: new Uint8Array(count),
@@ -73,8 +77,13 @@ export function createPharmacyTable(records: readonly PharmacyRecord[]): Pharmac
     const chain = findOrAddChain(chains, record.chainShortName);
     const networks = findOrAddMembership(memberships, record.networkIds);
     const classKey = `${networks.ordinal}:${chain.adjustmentBasisPoints}`;
-    const priceClass = priceClassByKey.get(classKey) ?? priceClassByKey.size;
-    priceClassByKey.set(classKey, priceClass);
+    let priceClass = priceClassByKey.get(classKey);
+    if (priceClass === undefined) {
+      priceClass = priceClassByKey.size;
+      priceClassByKey.set(classKey, priceClass);
+      priceClassChains.push(chain);
+      priceClassMemberships.push(networks.ordinal);
+    }
     table.isMailOrder[index] = record.isMailOrder ? 1 : 0;
     table.isSupersaver[index] = record.isSupersaver ? 1 : 0;
     table.membershipOrdinals[index] = networks.ordinal;
@@ -86,7 +95,8 @@ export function createPharmacyTable(records: readonly PharmacyRecord[]): Pharmac
     ...table,
     entries,
     memberships: [...memberships.values()],
-    priceClassCount: priceClassByKey.size,
+    priceClassChains,
+    priceClassMemberships: Uint32Array.from(priceClassMemberships),
   };
 }
 

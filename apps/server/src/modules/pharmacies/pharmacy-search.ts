@@ -10,6 +10,7 @@ import {
 import {
   getEntryAt,
   getMembershipAt,
+  type NetworkMembership,
   type PharmacyEntry,
   type PharmacyTable,
 } from './pharmacy-entry';
@@ -85,6 +86,7 @@ export function findPharmacies(
   if (search.item) {
     const ranking = {
       readStanding,
+      readMembership,
       choosePrice: getPriceChooser(search.item),
       limit: search.limit,
     };
@@ -126,6 +128,7 @@ function findMailOrder(
 
 interface PriceRanking {
   readStanding: StandingReader;
+  readMembership: (membership: NetworkMembership) => NetworkStanding;
   choosePrice: PharmacyPriceChooser;
   limit: number;
 }
@@ -138,20 +141,17 @@ function rankByPrice(
   index: PharmacyIndex,
   query: WithinQuery,
   mailOrder: readonly Candidate[],
-  { readStanding, choosePrice, limit }: PriceRanking,
+  { readStanding, readMembership, choosePrice, limit }: PriceRanking,
 ): PharmacyHit[] {
   const { table } = index;
   // Pharmacies of one price class share their price: each class is priced once per search.
   // NaN: not priced yet; Infinity: no price.
-  const lowestByClass = new Float64Array(table.priceClassCount).fill(NaN);
+  const lowestByClass = new Float64Array(table.priceClassChains.length).fill(NaN);
   const findLowestCents = (entryIndex: number) => {
     const priceClass = table.priceClasses[entryIndex] ?? 0;
     let lowest = lowestByClass[priceClass] ?? NaN;
     if (Number.isNaN(lowest)) {
-      const { applicableNetworkMask } = readStanding(entryIndex);
-      lowest =
-        choosePrice.findLowestCents(applicableNetworkMask, getEntryAt(table, entryIndex).chain) ??
-        Infinity;
+      lowest = findClassLowestCents(table, priceClass, readMembership, choosePrice);
       lowestByClass[priceClass] = lowest;
     }
     return lowest;
@@ -167,6 +167,20 @@ function rankByPrice(
     const choice = choosePrice.choose(standing.applicableNetworkMask, entry.chain);
     return toHit({ item: entry, distanceMiles }, standing, choice);
   });
+}
+
+/** The lowest amount at the pharmacies of a price class; Infinity when they have no price. */
+function findClassLowestCents(
+  table: PharmacyTable,
+  priceClass: number,
+  readMembership: (membership: NetworkMembership) => NetworkStanding,
+  choosePrice: PharmacyPriceChooser,
+): number {
+  const membership = table.memberships[table.priceClassMemberships[priceClass] ?? -1];
+  const chain = table.priceClassChains[priceClass];
+  if (!membership || !chain) throw new RangeError(`No price class ${priceClass} in the table`);
+  const { applicableNetworkMask } = readMembership(membership);
+  return choosePrice.findLowestCents(applicableNetworkMask, chain) ?? Infinity;
 }
 
 function compareDistances(a: Candidate, b: Candidate): number {
