@@ -11,7 +11,7 @@ function collectWithin<T extends { lat: number; lng: number }>(
   return found;
 }
 
-/** Accepts the items at the indexes for which `predicate` holds. */
+/** Accepts the items at the indexes (into the index's items) for which `predicate` holds. */
 function acceptWhere<T>(items: readonly T[], predicate: (item: T) => boolean) {
   return (index: number) => predicate(items[index] as T);
 }
@@ -53,7 +53,7 @@ describe('createPointIndex', () => {
       origin,
       maxMiles: 9999,
       maxResults: 2,
-      isAccepted: acceptWhere(points, (point) => point.name !== 'origin'),
+      isAccepted: acceptWhere(index.items, (point) => point.name !== 'origin'),
     });
     expect(found.map((entry) => entry.item.name)).toEqual([
       'ten miles north',
@@ -83,7 +83,7 @@ describe('createPointIndex', () => {
     const filtered = collectWithin(index, {
       origin,
       maxMiles: 9999,
-      isAccepted: acceptWhere(points, (point) => point.name.startsWith('t')),
+      isAccepted: acceptWhere(index.items, (point) => point.name.startsWith('t')),
     });
     expect(filtered.map((point) => point.name).sort()).toEqual([
       'ten miles north',
@@ -129,7 +129,7 @@ describe('createPointIndex', () => {
     const isEven = (point: { id: number }) => point.id % 2 === 0;
     for (const maxMiles of [60, 150, 800, 9999]) {
       for (const maxResults of [1, 5, 50]) {
-        for (const isAccepted of [undefined, acceptWhere(scattered, isEven)]) {
+        for (const isAccepted of [undefined, acceptWhere(scatteredIndex.items, isEven)]) {
           const query = { origin, maxMiles, isAccepted };
           const expected = scatteredIndex
             .findNearest(query)
@@ -158,7 +158,7 @@ describe('createPointIndex', () => {
       origin,
       maxMiles: 9999,
       maxResults: 3,
-      isAccepted: acceptWhere(scattered, isRare),
+      isAccepted: acceptWhere(scatteredIndex.items, isRare),
     });
     const expected = scattered
       .filter(isRare)
@@ -179,5 +179,17 @@ describe('createPointIndex', () => {
     const crowdMiles = getDistanceMiles(origin, { lat: 40.001, lng: -90.001 });
     expect(new Set(found.slice(1).map((entry) => entry.item.id)).size).toBe(9);
     expect(found.slice(1).every((entry) => entry.distanceMiles === crowdMiles)).toBe(true);
+  });
+
+  it('holds its items in its own order and lends that order to other items', () => {
+    expect([...index.items].sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      [...points].sort((a, b) => a.name.localeCompare(b.name)),
+    );
+    const labels = index.items.map((point) => ({ ...point, label: point.name.toUpperCase() }));
+    const labelled = index.withItems(labels);
+    expect(labelled.items).toBe(labels);
+    const found = labelled.findNearest({ origin, maxMiles: 15 });
+    expect(found.map((entry) => entry.item.label)).toEqual(['ORIGIN', 'TEN MILES NORTH']);
+    expect(() => index.withItems(labels.slice(1))).toThrow(RangeError);
   });
 });

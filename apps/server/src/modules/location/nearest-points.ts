@@ -19,8 +19,8 @@ export interface WithinQuery {
   origin: GeoPoint;
   maxMiles: number;
   /**
-   * Takes an item's index in `items`: a caller can keep what it filters on in typed arrays by
-   * index and read no item of those it rejects.
+   * Takes an item's index in the index's `items`: a caller can keep what it filters on in typed
+   * arrays in that order and read no item of those it rejects.
    */
   isAccepted?: (index: number) => boolean;
 }
@@ -32,11 +32,17 @@ export interface NearestQuery extends WithinQuery {
 
 /** Items with coordinates in a k-d tree, searched by great-circle distance. */
 export interface PointIndex<T extends GeoPoint> {
+  /**
+   * The items in the tree's order, which keeps near points near each other: what a caller keeps
+   * by index in this order is read almost in sequence by a search.
+   */
   readonly items: readonly T[];
   /** Nearest first. */
   findNearest(query: NearestQuery): NearbyItem<T>[];
   /** Calls `visit` with the index of every accepted item within maxMiles, in no particular order. */
   visitWithin(query: WithinQuery, visit: (index: number, distanceMiles: number) => void): void;
+  /** The same index over other items, one for each of `items` in the same order. */
+  withItems<U extends GeoPoint>(items: readonly U[]): PointIndex<U>;
 }
 
 /**
@@ -61,12 +67,24 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
   const tree = new KDBush(items.length);
   for (const item of items) tree.add(item.lng, item.lat);
   tree.finish();
-  const positionCount = tree.ids.length;
-  /** Each item's unit vector, by tree position. */
-  const vectors = new Float64Array(3 * positionCount);
-  for (let position = 0; position < positionCount; position += 1) {
-    writeUnitVector(itemAt(items, tree.ids[position] ?? -1), vectors, 3 * position);
-  }
+  const ordered = Array.from(tree.ids, (id) => itemAt(items, id));
+  /** Each item's unit vector, in the same order. */
+  const vectors = new Float64Array(3 * ordered.length);
+  ordered.forEach((item, position) => writeUnitVector(item, vectors, 3 * position));
+  return createOrderedIndex({ tree, vectors }, ordered);
+}
+
+interface OrderedTree {
+  tree: KDBush;
+  vectors: Float64Array;
+}
+
+/** The index over items in the tree's order: item i sits at tree position i. */
+function createOrderedIndex<T extends GeoPoint>(
+  { tree, vectors }: OrderedTree,
+  items: readonly T[],
+): PointIndex<T> {
+  const positionCount = items.length;
   const origin = new Float64Array(3);
   const found = createPositionBuffer();
 
@@ -91,8 +109,7 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
       const position = positions[scanned] ?? 0;
       const chordSquared = getChordSquared(vectors, 3 * position, origin, 0);
       if (chordSquared > maxChordSquared) continue;
-      const index = tree.ids[position] ?? -1;
-      if (!isAccepted || isAccepted(index)) visit(index, chordSquared);
+      if (!isAccepted || isAccepted(position)) visit(position, chordSquared);
     }
   };
 
@@ -174,6 +191,10 @@ export function createPointIndex<T extends GeoPoint>(items: readonly T[]): Point
         : findFewNearest(query, count);
     },
     visitWithin,
+    withItems(others) {
+      if (others.length !== items.length) throw new RangeError('withItems needs one item each');
+      return createOrderedIndex({ tree, vectors }, others);
+    },
   };
 }
 

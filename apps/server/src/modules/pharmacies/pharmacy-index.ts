@@ -30,11 +30,13 @@ export interface PharmacyIndex {
 }
 
 export function buildPharmacySnapshot(records: readonly PharmacyRecord[]) {
-  const table = createPharmacyTable(records);
+  // The table follows the point index's order, which keeps near pharmacies near in memory.
+  const located = createPointIndex(records);
+  const table = createPharmacyTable(located.items);
   return {
     byId: new Map(records.map((record) => [record.id, record])),
     table,
-    points: createPointIndex(table.entries),
+    points: located.withItems(table.entries),
     mailOrder: table.entries.filter((entry) => entry.record.isMailOrder),
   };
 }
