@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 
@@ -20,5 +21,34 @@ describe('openDatabase on PGlite files', () => {
     const result = await second.db.select({ value: sql<string>`value` }).from(sql`kept`);
     expect(result).toEqual([{ value: 'still here' }]);
     await second.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)('openDatabase on PostgreSQL', () => {
+  it('migrates a fresh database from several openers at once', async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const name = `fillwell_fresh_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    try {
+      const url = new URL(postgresUrl ?? '');
+      url.pathname = `/${name}`;
+      const openers = ['a', 'b', 'c', 'd'].map((schemaName) =>
+        openDatabase({ kind: 'postgres', url: url.toString(), schemaName }),
+      );
+      const handles = await Promise.all(openers);
+      for (const handle of handles) {
+        const [row] = await handle.db
+          .select({ similarity: sql<number>`similarity('atorvastatin', 'atorvastatn')` })
+          .from(sql`(SELECT 1) AS one`);
+        expect(row?.similarity).toBeGreaterThan(0.5);
+        await handle.close();
+      }
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

@@ -57,9 +57,34 @@ async function openPostgres(target: { url: string; schemaName?: string }): Promi
   });
   if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, {
-    migrationsFolder,
-    ...(schemaName ? { migrationsSchema: schemaName } : {}),
-  });
+  await migrateInTurn(pool, () =>
+    migratePg(db, {
+      migrationsFolder,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    }),
+  );
   return { kind: 'postgres', db: db as unknown as AppDatabase, close: () => pool.end() };
+}
+
+/** Any fixed number: the advisory lock PostgreSQL openers of this database migrate under. */
+const MIGRATION_LOCK_KEY = 0x66696c6c;
+
+/**
+ * Runs the migrations while holding an advisory lock, so servers or test files opening the same
+ * database at once migrate one after another. Concurrent `CREATE EXTENSION IF NOT EXISTS` on a
+ * fresh database otherwise race: both see no extension and one fails on pg_extension's unique
+ * name.
+ */
+async function migrateInTurn(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
