@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { getPostgresTestUrl } from '../test/test-database';
 import { openDatabase } from './client';
 
 describe('openDatabase on PGlite files', () => {
@@ -24,7 +25,7 @@ describe('openDatabase on PGlite files', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgresUrl = getPostgresTestUrl();
 
 describe.runIf(postgresUrl)('openDatabase on PostgreSQL', () => {
   it('migrates a fresh database from several openers at once', async () => {

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
  * TEST_DB=postgres and TEST_DATABASE_URL, a new schema `t_<random>` dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = getPostgresTestUrl();
   if (getTestDatabaseKind() === 'pglite' || !url) {
     return openDatabase({ kind: 'pglite', dataDir: null });
   }
@@ -25,9 +25,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** The PostgreSQL server tests may use (TEST_DATABASE_URL), if any. */
+export function getPostgresTestUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
 /** The database the API tests run on. */
 export function getTestDatabaseKind(): DatabaseHandle['kind'] {
-  return process.env.TEST_DB === 'postgres' && process.env.TEST_DATABASE_URL
+  return process.env.TEST_DB === 'postgres' && getPostgresTestUrl()
     ? 'postgres'
     : 'pglite';
 }
