@@ -32,9 +32,7 @@ export function getPostgresTestUrl(): string | undefined {
 
 /** The database the API tests run on. */
 export function getTestDatabaseKind(): DatabaseHandle['kind'] {
-  return process.env.TEST_DB === 'postgres' && getPostgresTestUrl()
-    ? 'postgres'
-    : 'pglite';
+  return process.env.TEST_DB === 'postgres' && getPostgresTestUrl() ? 'postgres' : 'pglite';
 }
 
 async function dropSchema(url: string, schemaName: string): Promise<void> {
