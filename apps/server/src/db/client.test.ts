@@ -48,8 +48,24 @@ describe.runIf(postgresUrl)('openDatabase on PostgreSQL', () => {
         await handle.close();
       }
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenDisconnected(admin, name);
       await admin.end();
     }
   });
 });
+
+/**
+ * Drops the database once the closed pools' connections have left it: dropping it WITH (FORCE)
+ * while one was still closing sent that connection a fatal error the test run reported.
+ */
+async function dropWhenDisconnected(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await admin.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.count === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+}
