@@ -18,95 +18,102 @@ export interface RankedSelector<T> {
  * costs a few swaps, however many are kept.
  */
 export function createRankedSelector<T>(count: number): RankedSelector<T> {
-  const capacity = Math.max(0, count);
-  const firstKeys = new Float64Array(capacity);
-  const secondKeys = new Float64Array(capacity);
+  return new HeapSelector<T>(Math.max(0, count));
+}
+
+/** A class, not closures: a search makes one or two, and each closure would be an allocation. */
+class HeapSelector<T> implements RankedSelector<T> {
+  size = 0;
+  private offered = 0;
+  private readonly firstKeys: Float64Array;
+  private readonly secondKeys: Float64Array;
   /** When each kept value was offered: equal keys rank in offer order. */
-  const offerOrders = new Float64Array(capacity);
-  const values: T[] = [];
-  let size = 0;
-  let offered = 0;
+  private readonly offerOrders: Float64Array;
+  private readonly values: T[] = [];
+
+  constructor(private readonly capacity: number) {
+    this.firstKeys = new Float64Array(capacity);
+    this.secondKeys = new Float64Array(capacity);
+    this.offerOrders = new Float64Array(capacity);
+  }
+
+  offer(firstKey: number, secondKey: number, value: T): void {
+    if (this.size < this.capacity) {
+      this.place(this.size, firstKey, secondKey, value);
+      this.siftUp(this.size++);
+      return;
+    }
+    // A later offer with keys equal to the root's ranks after it: only strictly smaller keys
+    // take the root's place.
+    const rootFirst = this.firstKeys[0] ?? 0;
+    if (this.size === 0 || firstKey > rootFirst) return;
+    if (firstKey === rootFirst && secondKey >= (this.secondKeys[0] ?? 0)) return;
+    this.place(0, firstKey, secondKey, value);
+    this.siftDown(0);
+  }
+
+  take<R>(toResult: (value: T, firstKey: number, secondKey: number) => R): R[] {
+    // The root ranks last: taking it each time fills the results from the end.
+    const results: R[] = new Array<R>(this.size);
+    while (this.size > 0) {
+      const first = this.firstKeys[0] ?? 0;
+      results[this.size - 1] = toResult(this.values[0] as T, first, this.secondKeys[0] ?? 0);
+      this.swap(0, --this.size);
+      this.values.length = this.size;
+      this.siftDown(0);
+    }
+    return results;
+  }
 
   /** Whether the value at heap node `a` ranks after the one at `b`. */
-  const isAfter = (a: number, b: number): boolean => {
-    const firstA = firstKeys[a] ?? 0;
-    const firstB = firstKeys[b] ?? 0;
+  private isAfter(a: number, b: number): boolean {
+    const firstA = this.firstKeys[a] ?? 0;
+    const firstB = this.firstKeys[b] ?? 0;
     if (firstA !== firstB) return firstA > firstB;
-    const secondA = secondKeys[a] ?? 0;
-    const secondB = secondKeys[b] ?? 0;
+    const secondA = this.secondKeys[a] ?? 0;
+    const secondB = this.secondKeys[b] ?? 0;
     if (secondA !== secondB) return secondA > secondB;
-    return (offerOrders[a] ?? 0) > (offerOrders[b] ?? 0);
-  };
+    return (this.offerOrders[a] ?? 0) > (this.offerOrders[b] ?? 0);
+  }
 
-  const swap = (a: number, b: number) => {
-    swapIn(firstKeys, a, b);
-    swapIn(secondKeys, a, b);
-    swapIn(offerOrders, a, b);
-    const value = values[a] as T;
-    values[a] = values[b] as T;
-    values[b] = value;
-  };
+  private swap(a: number, b: number): void {
+    swapIn(this.firstKeys, a, b);
+    swapIn(this.secondKeys, a, b);
+    swapIn(this.offerOrders, a, b);
+    const value = this.values[a] as T;
+    this.values[a] = this.values[b] as T;
+    this.values[b] = value;
+  }
 
-  const siftUp = (start: number) => {
+  private siftUp(start: number): void {
     let node = start;
     while (node > 0) {
       const parent = (node - 1) >> 1;
-      if (!isAfter(node, parent)) return;
-      swap(node, parent);
+      if (!this.isAfter(node, parent)) return;
+      this.swap(node, parent);
       node = parent;
     }
-  };
+  }
 
-  const siftDown = (start: number) => {
+  private siftDown(start: number): void {
     let node = start;
     for (;;) {
       const left = 2 * node + 1;
-      if (left >= size) return;
+      if (left >= this.size) return;
       const right = left + 1;
-      const later = right < size && isAfter(right, left) ? right : left;
-      if (!isAfter(later, node)) return;
-      swap(node, later);
+      const later = right < this.size && this.isAfter(right, left) ? right : left;
+      if (!this.isAfter(later, node)) return;
+      this.swap(node, later);
       node = later;
     }
-  };
+  }
 
-  const place = (node: number, firstKey: number, secondKey: number, value: T) => {
-    firstKeys[node] = firstKey;
-    secondKeys[node] = secondKey;
-    offerOrders[node] = offered++;
-    values[node] = value;
-  };
-
-  return {
-    get size() {
-      return size;
-    },
-    offer(firstKey, secondKey, value) {
-      if (size < capacity) {
-        place(size, firstKey, secondKey, value);
-        siftUp(size++);
-        return;
-      }
-      // A later offer with keys equal to the root's ranks after it: only strictly smaller keys
-      // take the root's place.
-      const rootFirst = firstKeys[0] ?? 0;
-      if (size === 0 || firstKey > rootFirst) return;
-      if (firstKey === rootFirst && secondKey >= (secondKeys[0] ?? 0)) return;
-      place(0, firstKey, secondKey, value);
-      siftDown(0);
-    },
-    take(toResult) {
-      // The root ranks last: taking it each time fills the results from the end.
-      const results: ReturnType<typeof toResult>[] = new Array(size);
-      while (size > 0) {
-        results[size - 1] = toResult(values[0] as T, firstKeys[0] ?? 0, secondKeys[0] ?? 0);
-        swap(0, --size);
-        values.length = size;
-        siftDown(0);
-      }
-      return results;
-    },
-  };
+  private place(node: number, firstKey: number, secondKey: number, value: T): void {
+    this.firstKeys[node] = firstKey;
+    this.secondKeys[node] = secondKey;
+    this.offerOrders[node] = this.offered++;
+    this.values[node] = value;
+  }
 }
 
 function swapIn(keys: Float64Array, a: number, b: number): void {
