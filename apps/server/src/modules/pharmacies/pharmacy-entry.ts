@@ -1,6 +1,6 @@
 import { getChainAdjustmentBasisPoints } from '../pricing/index';
 import type { PharmacyRecord } from './pharmacy-repository';
-import type { ResultFragments } from './pharmacy-wire-json';
+import { writePharmacyWire, type PharmacyWire } from './pharmacy-wire-json';
 
 /** A pharmacy chain as pricing sees it; one object per chain short name in an index. */
 export interface PharmacyChain {
@@ -31,8 +31,8 @@ export interface PharmacyEntry {
   readonly lng: number;
   readonly chain: PharmacyChain;
   readonly networks: NetworkMembership;
-  /** The pharmacy's fixed wire JSON, made the first time a search shows it. */
-  wireFragments: ResultFragments | undefined;
+  /** The pharmacy's fixed wire JSON. */
+  readonly wire: PharmacyWire;
 }
 
 /**
@@ -89,7 +89,7 @@ export function createPharmacyTable(records: readonly PharmacyRecord[]): Pharmac
     table.membershipOrdinals[index] = networks.ordinal;
     table.priceClasses[index] = priceClass;
     const { lat, lng } = record;
-    return { index, record, lat, lng, chain, networks, wireFragments: undefined };
+    return { index, record, lat, lng, chain, networks, wire: writePharmacyWire(record) };
   });
   return {
     ...table,

@@ -116,6 +116,26 @@ describe('writePharmacySearchJson', () => {
     expect(body.results[1].name).toBe('Farmacia Núñez & "Hijos" \\ Ünïcødé 💊');
   });
 
+  it('writes answers longer than the buffer it starts with', () => {
+    const crowd = Array.from({ length: 150 }, (_, position) =>
+      makePharmacyRecord(`rx-crowd-${position}`, {
+        ...at(position / 100),
+        name: `Pharmacy ${position} ${'ü'.repeat(400)}`,
+      }),
+    );
+    const hits = findPharmacies(createPharmacyIndexFrom(crowd), {
+      origin,
+      radiusMiles: 25,
+      limit: 150,
+      isSupersaverOnly: false,
+      isOutOfNetworkAllowed: false,
+      item: { medication, quantity: 30 },
+    });
+    expect(hits).toHaveLength(150);
+    expect(writePharmacySearchJson(hits, '63103').length).toBeGreaterThan(128 * 1024);
+    expectSameAsSchema(hits, '63103');
+  });
+
   it('writes an empty list', () => {
     expectSameAsSchema([], '63103');
     expectSameAsSchema(find({ origin: { lat: 0, lng: 0 } }), null);
