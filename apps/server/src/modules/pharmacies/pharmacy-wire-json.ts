@@ -9,8 +9,8 @@ import type { PharmacyHit } from './pharmacy-search';
  * A pharmacy search's response as wire JSON, written without the schema serializer: exactly
  * what `pharmacySearchResponseSchema` would write (snake_case keys, in its key order), but each
  * pharmacy's fixed parts are encoded once, when its index is built, and only what a search
- * decides (network, in network, distance, price) per response. pharmacy-wire-json.test.ts and the API test hold it to the
- * schema-validated output.
+ * decides (network, in network, distance, price) per response. pharmacy-wire-json.test.ts and
+ * the API test hold it to the schema-validated output.
  */
 
 /** A pharmacy result's fixed JSON (UTF-8), in the pieces around what a search decides. */
