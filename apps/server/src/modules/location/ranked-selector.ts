@@ -21,7 +21,10 @@ export function createRankedSelector<T>(count: number): RankedSelector<T> {
   return new HeapSelector<T>(Math.max(0, count));
 }
 
-/** A class, not closures: closures made for each search outlived the young generation (see docs/decisions.md). */
+/**
+ * A class, not closures: closures made for each search outlived the young generation (see
+ * docs/decisions.md).
+ */
 class HeapSelector<T> implements RankedSelector<T> {
   size = 0;
   private offered = 0;
