@@ -13,8 +13,7 @@ export function prepareShopperThroughApi(page: Page, cardNumber: string | null =
 }
 
 /** The delivery notice on the review step of a delivery order. */
-export const SHIPPING_DELAY =
-  'Due to COVID-19, shipping may take 7-10 business days. Thank you for your patience.';
+export const SHIPPING_DELAY = 'Shipping may take 7-10 business days. Thank you for your patience.';
 
 /** Fills the cart through the API with each drug's default quantity in the category. */
 export async function addToCartThroughApi(page: Page, slugs: string[], category = 'edlp') {

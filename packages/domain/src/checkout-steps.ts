@@ -137,8 +137,7 @@ export const CHECKOUT_MESSAGES = {
   transferFrom: 'Transfer my prescriptions from',
   transferAll: 'Transfer all prescriptions from one place',
   emptySearch: "Sorry, we couldn't find anything matching that search.",
-  shippingDelay:
-    'Due to COVID-19, shipping may take 7-10 business days. Thank you for your patience.',
+  shippingDelay: 'Shipping may take 7-10 business days. Thank you for your patience.',
   purchaseFailed: 'Failed to submit the order',
   activePurchase: 'You already have an active purchase',
   emptyCart: 'Your cart is empty',
