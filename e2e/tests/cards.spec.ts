@@ -86,10 +86,29 @@ test('cards are added, one made default, and removing the default promotes the f
   }
 });
 
-test("a declined test card shows the provider's message under the form", async ({ page }) => {
+test("a declined test card shows the provider's message and the next step under the form", async ({
+  page,
+}) => {
   await openCards(page);
   const form = await addCard(page, '4000 0000 0000 0002');
-  await expect(form.getByRole('alert')).toHaveText('Your card was declined.');
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Your card was declined.');
+  await expect(alert).toContainText(
+    'Your bank refused the charge. Use another card or call your bank.',
+  );
   await expectNoSeriousA11yViolations(page);
   await expect(page.getByRole('list', { name: 'Saved cards' })).toHaveCount(0);
+});
+
+test('a wrong security code or an expired card says what to do next', async ({ page }) => {
+  await openCards(page);
+  const form = await addCard(page, '4000 0000 0000 0127');
+  await expect(form.getByRole('alert')).toContainText("Your card's security code is incorrect.");
+  await expect(form.getByRole('alert')).toContainText('digits printed on your card');
+  await form.getByRole('button', { name: 'Use another card' }).click();
+  await fillCardForm(form, '4000 0000 0000 0069');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByRole('alert')).toContainText('Your card has expired.');
+  await expect(form.getByRole('alert')).toContainText('Add a card that has not expired');
+  await expectNoSeriousA11yViolations(page);
 });

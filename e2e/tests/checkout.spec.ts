@@ -94,8 +94,18 @@ test('a card the bank refuses says so, with the next step', async ({ page }) => 
   await answerHavePrescriptions(page, 'Do you have a prescription for Lipitor yet?');
   await selectPharmacyByZip(page, '10001');
   const form = await saveCardInForm(page, '4000 0000 0000 0002');
-  await expect(form.getByText('Your card was declined.')).toBeVisible();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Your card was declined.');
+  // The same next step as a purchase the bank refuses.
+  await expect(alert).toContainText(
+    'Your bank refused the charge. Use another card or call your bank.',
+  );
   await expectNoSeriousA11yViolations(page);
+  await alert.getByRole('button', { name: 'Use another card' }).click();
+  await expect(form.getByLabel('Card number')).toBeFocused();
+  await expect(form.getByLabel('Card number')).toHaveValue('');
+  await addCardAndContinue(page, '4242 4242 4242 4242');
+  await expectOrderSummary(page);
 });
 
 /** Buys Lipitor for pickup with a saved card that the purchase's charge will refuse. */

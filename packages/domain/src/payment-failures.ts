@@ -1,6 +1,7 @@
 /**
  * The payment-failure texts (core-shopping §8), matched case-insensitively in a failure message,
- * each with the next step the person is offered.
+ * each with the next step the person is offered: the same whether the card was refused when it
+ * was saved or at a purchase.
  */
 export interface PaymentFailure {
   kind:
@@ -9,7 +10,8 @@ export interface PaymentFailure {
     | 'active_fill'
     | 'incorrect_number'
     | 'unsupported_purchase'
-    | 'expired_card';
+    | 'expired_card'
+    | 'incorrect_cvc';
   match: string;
   nextStep: string;
   /** Where the next step is taken: another card, or the person's orders. */
@@ -51,6 +53,12 @@ export const PAYMENT_FAILURES: readonly PaymentFailure[] = [
     kind: 'expired_card',
     match: 'card has expired',
     nextStep: 'Add a card that has not expired, or update this one.',
+    action: 'change_card',
+  },
+  {
+    kind: 'incorrect_cvc',
+    match: 'security code is incorrect',
+    nextStep: 'Enter the 3 or 4 digits printed on your card again, or use another card.',
     action: 'change_card',
   },
 ];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CARD_MESSAGES,
   detectCardBrand,
+  findPaymentFailure,
   getCardCvcError,
   getCardExpiryError,
   getCardNumberError,
@@ -68,5 +69,22 @@ export function toGatewayCard(values: CardFormValues): GatewayCard {
     expYear: expiry?.year ?? 0,
     cvc: values.cardCvc,
     addressZip: values.zipCode,
+  };
+}
+
+/** A card the gateway or the provider refused, as the form shows it. */
+export interface CardProblem {
+  message: string;
+  /** The same next step a purchase refused for this reason offers, when the reason is known. */
+  nextStep: string | null;
+  canUseAnotherCard: boolean;
+}
+
+export function toCardProblem(message: string): CardProblem {
+  const failure = findPaymentFailure(message);
+  return {
+    message,
+    nextStep: failure?.nextStep ?? null,
+    canUseAnotherCard: failure?.action === 'change_card',
   };
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '@/app/store';
@@ -155,7 +155,9 @@ describe('CardForm', () => {
     const onSaved = renderForm();
     const user = await fillCard('4242424242424242');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your card number is incorrect.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your card number is incorrect.')).toBeTruthy();
+    expect(within(alert).getByText(/Add the card again with the right number/)).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
     expect(apiCalls(calls).some((call) => call.method === 'POST')).toBe(false);
   });
@@ -165,8 +167,37 @@ describe('CardForm', () => {
     const onSaved = renderForm();
     const user = await fillCard('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Your card was declined.');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your card was declined.')).toBeTruthy();
+    expect(
+      within(alert).getByText('Your bank refused the charge. Use another card or call your bank.'),
+    ).toBeTruthy();
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('empties the card fields for another card after a refusal', async () => {
+    stubPayments({ save: () => wireError('Your card was declined.', 402, 'card_declined') });
+    renderForm();
+    const user = await fillCard('4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another card' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(input('Card number')));
+    expect(input('Card number').value).toBe('');
+    expect(input('Expiration (MM/YY)').value).toBe('');
+    expect(input('CVC').value).toBe('');
+    expect(input('ZIP code').value).toBe('63103');
+  });
+
+  it('gives a wrong security code its next step', async () => {
+    stubPayments({
+      save: () => wireError("Your card's security code is incorrect.", 402, 'incorrect_cvc'),
+    });
+    renderForm();
+    const user = await fillCard('4000000000000127');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/digits printed on your card/)).toBeTruthy();
   });
 
   it('offers Cancel only when asked, and no "Set as default" for a first card', async () => {

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { PaymentConfigResponse, SavedCard } from '@fillwell/contracts';
 import { LIMITS } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
@@ -14,11 +13,14 @@ import { useAddCardMutation, useGetPaymentConfigQuery } from '../api';
 import {
   createCardFormSchema,
   EMPTY_CARD_FORM,
+  toCardProblem,
   toGatewayCard,
   type CardFormValues,
+  type CardProblem,
 } from '../card-form-rules';
 import { tokenizeAtGateway, type TokenizeResult } from '../card-tokenizer';
 import { tokenizeWithStripe } from '../stripe-client';
+import { CardProblemAlert } from './card-problem-alert';
 import { EmbeddedCardFields } from './embedded-card-fields';
 import { StripeCardFields, type StripeCardHandle } from './stripe-card-fields';
 
@@ -32,7 +34,10 @@ export interface CardFormProps {
   submitLabel?: string;
 }
 
-/** A new card: tokenized by the payment provider, then saved; a refusal shows under the form. */
+/**
+ * A new card: tokenized by the payment provider, then saved; a refusal shows under the form with
+ * its next step.
+ */
 export function CardForm(props: CardFormProps) {
   const config = useGetPaymentConfigQuery();
   if (config.data) return <CardFormFields {...props} config={config.data} />;
@@ -54,14 +59,32 @@ function CardFormFields({
   submitLabel = 'Save',
 }: CardFormProps & { config: PaymentConfigResponse }) {
   const isStripe = config.provider === 'stripe' && config.publishableKey !== null;
-  const { control, register, handleSubmit, formState } = useForm<CardFormValues>({
-    resolver: zodResolver(createCardFormSchema(isStripe)),
-    defaultValues: EMPTY_CARD_FORM,
-  });
+  const { control, register, handleSubmit, formState, resetField, setFocus } =
+    useForm<CardFormValues>({
+      resolver: zodResolver(createCardFormSchema(isStripe)),
+      defaultValues: EMPTY_CARD_FORM,
+    });
   const [addCard] = useAddCardMutation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CardProblem | null>(null);
   const [stripeCard, setStripeCard] = useState<StripeCardHandle | null>(null);
+  /** Counts the cards typed in: the masked fields start empty again for another card. */
+  const [cardAttempt, setCardAttempt] = useState(0);
   const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (cardAttempt > 0 && !isStripe) setFocus('cardNumber');
+  }, [cardAttempt, isStripe, setFocus]);
+
+  function clearForAnotherCard() {
+    setProblem(null);
+    if (stripeCard) {
+      stripeCard.cardNumber.clear();
+      stripeCard.cardNumber.focus();
+      return;
+    }
+    for (const field of ['cardNumber', 'cardExpiry', 'cardCvc'] as const) resetField(field);
+    setCardAttempt((attempt) => attempt + 1);
+  }
 
   async function tokenize(values: CardFormValues): Promise<TokenizeResult> {
     if (!isStripe) return tokenizeAtGateway(toGatewayCard(values));
@@ -70,10 +93,10 @@ function CardFormFields({
   }
 
   const submit = handleSubmit(async (values) => {
-    setFormError(null);
+    setProblem(null);
     const tokenized = await tokenize(values);
     if ('errorMessage' in tokenized) {
-      setFormError(tokenized.errorMessage);
+      setProblem(toCardProblem(tokenized.errorMessage));
       return;
     }
     const result = await addCard({
@@ -81,7 +104,7 @@ function CardFormFields({
       setAsDefault: values.setAsDefault,
     });
     if (result.data) onSaved(result.data);
-    else setFormError(getErrorMessage(result.error));
+    else setProblem(toCardProblem(getErrorMessage(result.error)));
   });
 
   return (
@@ -89,7 +112,7 @@ function CardFormFields({
       {isStripe && config.publishableKey ? (
         <StripeCardFields publishableKey={config.publishableKey} onReady={setStripeCard} />
       ) : (
-        <EmbeddedCardFields control={control} errors={errors} />
+        <EmbeddedCardFields key={cardAttempt} control={control} errors={errors} />
       )}
       <TextField
         label="ZIP code"
@@ -113,7 +136,7 @@ function CardFormFields({
           </Button>
         ) : null}
       </div>
-      <FormAlert message={formError} />
+      <CardProblemAlert problem={problem} onUseAnotherCard={clearForAnotherCard} />
     </form>
   );
 }
