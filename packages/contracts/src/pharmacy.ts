@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_CATEGORIES } from '@fillwell/domain';
 import { PHARMACY_MESSAGES } from './messages';
 
 export const addressSchema = z.object({
@@ -63,6 +64,11 @@ export const pharmacySearchQuerySchema = z
     /** With quantity: each result carries the price of this item at that pharmacy. */
     medId: z.coerce.number().int().positive().optional(),
     quantity: z.coerce.number().int().min(1).max(100000).optional(),
+    /**
+     * With med_id: each result carries this category's price at that pharmacy, or no price where
+     * the pharmacy does not sell in that category; without it, the lowest of its categories.
+     */
+    priceCategory: z.enum(PRICE_CATEGORIES).optional(),
   })
   .refine(
     (query) => query.zipCode !== undefined || (query.lat !== undefined && query.lng !== undefined),
@@ -75,13 +81,16 @@ export type PharmacySearchQuery = z.infer<typeof pharmacySearchQuerySchema>;
 
 export const pharmacyItemPriceSchema = z.object({
   priceId: z.string(),
-  category: z.enum(['edlp', 'local', 'delivery', 'magic']),
+  category: z.enum(PRICE_CATEGORIES),
   amountCents: z.number().int(),
   displayValue: z.string(),
 });
 
 export const pharmacyResultSchema = pharmacySchema.extend({
-  /** The chosen item's price at this pharmacy (the lowest of its networks); null without an item. */
+  /**
+   * The item's price at this pharmacy: the asked category's, else the lowest of its networks.
+   * Null without an item, or where the pharmacy does not sell in the asked category.
+   */
   price: pharmacyItemPriceSchema.nullable(),
 });
 export type PharmacyResult = z.infer<typeof pharmacyResultSchema>;

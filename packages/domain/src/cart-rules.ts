@@ -28,6 +28,7 @@ export const CART_MESSAGES = {
     'Your cart holds medications for a different kind of fulfillment. Replace them to continue.',
   pharmacyNotFound: 'Pharmacy not found',
   networkNotAccepted: 'This pharmacy does not fill at that price',
+  categoryConflict: 'Items added at one pharmacy need one price type',
   autoRefillNotEligible: 'This medication is not eligible for auto-refill',
   cartBlocked:
     'Your last order is still being processed. You can change your cart once it is complete.',

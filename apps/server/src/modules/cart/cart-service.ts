@@ -13,6 +13,7 @@ import {
 import {
   CART_MESSAGES,
   getFulfillment,
+  NETWORK_IDS,
   normalizeCouponCode,
   type Fulfillment,
   type PriceCategory,
@@ -235,6 +236,15 @@ export function createCartService(options: CartServiceOptions) {
     });
   }
 
+  function findSingleCategory(choices: readonly PriceChoice[]): PriceCategory {
+    const categories = new Set(choices.map((choice) => choice.category));
+    const [only] = [...categories];
+    if (categories.size > 1 || !only) {
+      throw invalidField('items', CART_MESSAGES.categoryConflict);
+    }
+    return only;
+  }
+
   function findSingleFulfillment(choices: readonly PriceChoice[]): Fulfillment {
     const fulfillments = new Set(choices.map((choice) => getFulfillment(choice.category)));
     const [only] = [...fulfillments];
@@ -244,13 +254,17 @@ export function createCartService(options: CartServiceOptions) {
     return only;
   }
 
-  /** The pharmacy asked for, its network chosen for the cart's items and the new ones. */
+  /**
+   * The pharmacy asked for, at the network of the price the person chose: the price shown beside
+   * a pharmacy is the one the cart holds, never another category's.
+   */
   function resolveRequestedTarget(
     request: Pick<AddCartItemsRequest, 'pharmacyId' | 'pharmacyBrand'>,
     context: MutationContext,
     choices: readonly PriceChoice[],
   ): PharmacyTarget | null {
     const targetRequest = {
+      networkId: NETWORK_IDS[findSingleCategory(choices)],
       isDiscountCardVerified: context.isVerified,
       items: [
         ...pricedQuantities(context.items),

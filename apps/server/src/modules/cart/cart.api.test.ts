@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CART_MESSAGES, WELCOME_OFFERS } from '@fillwell/domain';
+import { CART_ERROR_CODES } from '@fillwell/contracts';
 import { pharmacies } from '../../db/schema/index';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
@@ -554,15 +555,35 @@ describe('POST /api/v2/cart/pharmacy and /pharmacy_brand', () => {
     expect(forced.body.total.amount_cents).toBe(delivery.amountCents);
   });
 
-  it("adds to cart from a pharmacy in one call, at the pharmacy's price", async () => {
+  it('adds to cart from a pharmacy in one call, at the price type chosen', async () => {
     const client = visitor();
-    const { priceId } = await findPrice('atorvastatin', '20mg', 30, 'delivery');
+    const edlp = await findPrice('atorvastatin', '20mg', 30, 'edlp');
     const pharmacy = await findPickupPharmacy(1);
-    const response = await add(client, priceId, { pharmacy_id: pharmacy.id });
+    const response = await add(client, edlp.priceId, { pharmacy_id: pharmacy.id });
     expect(response.status).toBe(200);
     expect(response.body.pharmacy?.id).toBe(pharmacy.id);
     expect(response.body.fulfillment).toBe('pickup');
-    expect(response.body.items[0]?.price_category).not.toBe('delivery');
+    expect(response.body.items[0]?.price_category).toBe('edlp');
+    expect(response.body.subtotal.amount_cents).toBe(edlp.amountCents);
+  });
+
+  it('refuses a price type the pharmacy does not sell at, instead of another price', async () => {
+    const client = visitor();
+    const delivery = await findPrice('atorvastatin', '20mg', 30, 'delivery');
+    const pickup = await add(client, delivery.priceId, {
+      pharmacy_id: (await findPickupPharmacy(1)).id,
+    });
+    expect(pickup.status).toBe(400);
+    expect(pickup.body.validation_errors).toEqual({
+      pharmacy_network_id: [CART_MESSAGES.networkNotAccepted],
+    });
+    const magic = await findPrice('atorvastatin', '20mg', 30, 'magic');
+    const unverified = await add(client, magic.priceId, {
+      pharmacy_id: (await findPickupPharmacy(4)).id,
+    });
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.code).toBe(CART_ERROR_CODES.discountCardRequired);
+    expect((await getCart(client)).body.items).toEqual([]);
   });
 
   it('fills the cart at a chain', async () => {

@@ -1,5 +1,5 @@
 import type { Price } from '@fillwell/contracts';
-import type { PriceCategory } from '@fillwell/domain';
+import { NETWORK_IDS, type PriceCategory } from '@fillwell/domain';
 import {
   computeAmountCents,
   computePrice,
@@ -12,6 +12,8 @@ import { getNetworkPriceCategory, listMaskedNetworkIds } from './pharmacy-networ
 export interface PriceableItem {
   medication: PricedMedication;
   quantity: number;
+  /** Only this category's network prices the item; none: the lowest of the pharmacy's. */
+  category?: PriceCategory | null;
 }
 
 /** An item's price at one pharmacy and the network that sells at that price. */
@@ -22,8 +24,8 @@ export interface PharmacyPriceChoice {
 
 /**
  * An item's price at a pharmacy: the lowest of the categories its networks sell at (the
- * discount-card category with the pharmacy chain's adjustment); on a tie the lower network id
- * wins. Both take the pharmacy's applicable priced networks as a bit set (see
+ * discount-card category with the pharmacy chain's adjustment), or the item's own category where
+ * the pharmacy sells in it; on a tie the lower network id wins. Both take the pharmacy's applicable priced networks as a bit set (see
  * pharmacy-networks.ts) and answer null when none of them is priced.
  */
 export interface PharmacyPriceChooser {
@@ -49,11 +51,12 @@ export function createPharmacyPriceChooser(item: PriceableItem): PharmacyPriceCh
     computePrice(toPriceInput(item, category, chain)),
   );
   const choices = new Map<number, PharmacyPriceChoice | null>();
+  const categoryMask = item.category ? 1 << NETWORK_IDS[item.category] : ~0;
   /** The network with the lowest amount among the mask's priced ones; -1 when none is priced. */
   const findLowestNetworkId = (networkMask: number, chain: PharmacyChain): number => {
     let lowestNetworkId = -1;
     let lowestCents = Infinity;
-    for (const networkId of listMaskedNetworkIds(networkMask)) {
+    for (const networkId of listMaskedNetworkIds(networkMask & categoryMask)) {
       const category = getNetworkPriceCategory(networkId);
       if (!category) continue;
       const amountCents = readAmount(category, chain);

@@ -9,6 +9,7 @@ import type { GeoPoint, ZipCodeIndex } from '../location/index';
 import type { PriceableItem } from './pharmacy-price';
 
 export const QUANTITY_WITHOUT_MEDICATION = 'Give a med_id with the quantity';
+export const CATEGORY_WITHOUT_MEDICATION = 'Give a med_id with the price category';
 
 export interface SearchPlace {
   origin: GeoPoint;
@@ -33,15 +34,17 @@ export function resolveSearchPlace(
 
 /**
  * The item to price, if any: a medication with a quantity it is sold in (its default quantity
- * when none is given).
+ * when none is given), in one price category when one is asked for.
  */
 export function resolveSearchItem(
   catalogue: Pick<CatalogueIndex, 'getMedication'>,
-  query: Pick<PharmacySearchQuery, 'medId' | 'quantity'>,
+  query: Pick<PharmacySearchQuery, 'medId' | 'quantity' | 'priceCategory'>,
 ): PriceableItem | undefined {
   if (query.medId === undefined) {
     if (query.quantity !== undefined)
       throw createValidationError({ med_id: [QUANTITY_WITHOUT_MEDICATION] });
+    if (query.priceCategory !== undefined)
+      throw createValidationError({ med_id: [CATEGORY_WITHOUT_MEDICATION] });
     return undefined;
   }
   const medication = catalogue.getMedication(query.medId);
@@ -49,5 +52,5 @@ export function resolveSearchItem(
   const quantity = query.quantity ?? medication.defaultQuantity;
   if (!medication.isCustomQuantityAllowed && !medication.quantities.includes(quantity))
     throw createValidationError({ quantity: [QUANTITY_MESSAGES.notAllowed] });
-  return { medication, quantity };
+  return { medication, quantity, category: query.priceCategory ?? null };
 }
