@@ -89,6 +89,8 @@ export const cartSchema = z.object({
   total: moneySchema,
   /** The promotion in force: a coupon, or the welcome offers of a first order. */
   coupon: cartCouponSchema.nullable(),
+  /** Why a promotion the person might expect is not applied to (part of) this cart. */
+  promotionNote: z.string().nullable(),
   hasCoupons: z.boolean(),
   /** Signed-in users: the wallet credit a purchase with useWallet would spend. */
   walletCredit: z.object({ availableBalance: moneySchema, appliedAmount: moneySchema }).nullable(),
@@ -101,6 +103,10 @@ export const cartSchema = z.object({
   reimbursementConsentMessage: z.string().nullable(),
   /** True while an order in a cart-blocking status is open: the cart cannot change. */
   isBlocked: z.boolean(),
+  /** medIds of items whose prescription question is settled in checkout (kept with the cart). */
+  confirmedPrescriptions: z.array(z.number().int()),
+  /** medNameIds of confirmed items bought with an online doctor visit. */
+  isBuyingConsultations: z.array(z.number().int()),
   /** ISO time of the last change; null for a cart never written. */
   updatedOn: z.string().nullable(),
 });

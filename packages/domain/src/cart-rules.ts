@@ -62,6 +62,40 @@ export const PROMO_EXCLUDED_CONSULTATION_CONDITIONS = [
 /** Why a medication takes no promotion: opioids, ED drugs, hair-loss drugs; else null. */
 export type PromotionalCategory = 'opioid' | 'ed' | 'hair_loss';
 
+const PROMOTIONAL_CATEGORY_NAMES: Record<PromotionalCategory, string> = {
+  opioid: 'opioid',
+  ed: 'erectile dysfunction',
+  hair_loss: 'hair-loss',
+};
+
+export type PromoExcludedCondition = (typeof PROMO_EXCLUDED_CONSULTATION_CONDITIONS)[number];
+
+export function isPromoExcludedCondition(condition: string): condition is PromoExcludedCondition {
+  return (PROMO_EXCLUDED_CONSULTATION_CONDITIONS as readonly string[]).includes(condition);
+}
+
+const EXCLUDED_CONDITION_NAMES: Record<PromoExcludedCondition, string> = {
+  'erectile-dysfunction': 'erectile dysfunction',
+  'hair-loss': 'hair loss',
+  'birth-control': 'birth control',
+  'cold-sores': 'cold sores',
+  cholesterol: 'high cholesterol',
+  'acid-reflux': 'acid reflux',
+};
+
+const LIST_FORMAT = new Intl.ListFormat('en-US', { type: 'conjunction' });
+
+/** Why promotions leave out medications of these categories, e.g. hair-loss medications. */
+export function describeExcludedMedications(categories: readonly PromotionalCategory[]): string {
+  const names = [...new Set(categories)].map((category) => PROMOTIONAL_CATEGORY_NAMES[category]);
+  return `Promotions and welcome offers do not apply to ${LIST_FORMAT.format(names)} medications.`;
+}
+
+/** Why a whole order takes no promotion: it has a doctor visit for an excluded condition. */
+export function describeExcludedVisit(condition: PromoExcludedCondition): string {
+  return `Promotions and welcome offers do not apply to orders with an online doctor visit for ${EXCLUDED_CONDITION_NAMES[condition]}.`;
+}
+
 /** "1 medication in your cart", "3 medications in your cart". */
 export function formatCartTitle(itemCount: number): string {
   return `${itemCount} ${itemCount === 1 ? 'medication' : 'medications'} in your cart`;

@@ -174,7 +174,25 @@ describe('priceCart', () => {
     ];
     const promotions = evaluatePromotions(lines, null, true);
     expect(promotions.isBlocked).toBe(true);
-    expect(priceCart({ ...base, lines, isWelcomeOfferEligible: true }).coupon).toBeNull();
+    const priced = priceCart({ ...base, lines, isWelcomeOfferEligible: true });
+    expect(priced.coupon).toBeNull();
+    expect(priced.promotionNote).toBe(
+      'Promotions and welcome offers do not apply to orders with an online doctor visit for high cholesterol.',
+    );
+  });
+
+  it('says why excluded medications take no promotion, only when one could apply', () => {
+    const hairLoss = createLine('h', LIPITOR_20, {}, { promoExclusion: 'hair_loss' });
+    const opioid = createLine('o', ATORVASTATIN_20, {}, { isOpioid: true });
+    const lines = [hairLoss, opioid];
+    expect(priceCart({ ...base, lines, isWelcomeOfferEligible: true }).promotionNote).toBe(
+      'Promotions and welcome offers do not apply to hair-loss and opioid medications.',
+    );
+    expect(priceCart({ ...base, lines, isWelcomeOfferEligible: false }).promotionNote).toBeNull();
+    const plain = [createLine('a', ATORVASTATIN_20)];
+    expect(
+      priceCart({ ...base, lines: plain, isWelcomeOfferEligible: true }).promotionNote,
+    ).toBeNull();
   });
 
   it('leaves opioids, ED and hair-loss drugs out of promotions', () => {

@@ -3,9 +3,12 @@ import {
   CONSULTATION_FEE_CENTS,
   formatMoney,
   getFulfillment,
-  PROMO_EXCLUDED_CONSULTATION_CONDITIONS,
+  describeExcludedMedications,
+  describeExcludedVisit,
+  isPromoExcludedCondition,
   WELCOME_OFFERS,
   type PriceCategory,
+  type PromoExcludedCondition,
   type PromotionalCategory,
 } from '@fillwell/domain';
 import type { CatalogueDrug, CatalogueMedication } from '../catalog/index';
@@ -56,6 +59,7 @@ export interface CartPricing {
   subtotal: Money;
   total: Money;
   coupon: CartCoupon | null;
+  promotionNote: string | null;
   walletCredit: { availableBalance: Money; appliedAmount: Money } | null;
   reimbursementConsentRequired: boolean;
   reimbursementConsentMessage: string | null;
@@ -92,6 +96,8 @@ export function computeLinePriceCents(line: CartLine, chainShortName: string | n
 export interface PromotionValues {
   /** True when the order takes no promotion at all (a doctor visit for an excluded condition). */
   isBlocked: boolean;
+  /** Why (part of) the cart takes no promotion; null when all of it may. */
+  exclusionNote: string | null;
   hasConsultation: boolean;
   /** Items that may be discounted, most expensive first, with their prices. */
   eligible: Array<{ id: string; cents: number }>;
@@ -105,11 +111,11 @@ export function evaluatePromotions(
   isWelcomeOfferEligible: boolean,
 ): PromotionValues {
   const consultations = lines.filter((line) => line.rxSrcType === 'consultation');
-  const isBlocked = consultations.some((line) =>
-    line.drug.telemedConditions.some((condition) =>
-      (PROMO_EXCLUDED_CONSULTATION_CONDITIONS as readonly string[]).includes(condition),
-    ),
-  );
+  const blockingCondition =
+    consultations
+      .flatMap((line) => line.drug.telemedConditions)
+      .find((condition) => isPromoExcludedCondition(condition)) ?? null;
+  const isBlocked = blockingCondition !== null;
   const eligible = isBlocked
     ? []
     : lines
@@ -121,11 +127,21 @@ export function evaluatePromotions(
   const firstOrder = Math.min(WELCOME_OFFERS.firstOrderCents, eligibleCents - firstFill);
   return {
     isBlocked,
+    exclusionNote: describeExclusion(lines, blockingCondition),
     hasConsultation: consultations.length > 0,
     eligible,
     welcomeCents: isWelcomeOfferEligible ? firstFill + firstOrder : 0,
     couponCents: (coupon) => Math.min(coupon.discountCents, eligibleCents),
   };
+}
+
+function describeExclusion(
+  lines: readonly CartLine[],
+  blockingCondition: PromoExcludedCondition | null,
+): string | null {
+  if (blockingCondition) return describeExcludedVisit(blockingCondition);
+  const excluded = lines.flatMap((line) => getPromotionalCategory(line.drug) ?? []);
+  return excluded.length ? describeExcludedMedications(excluded) : null;
 }
 
 /** Totals of a cart, computed from the catalogue and the price engine only. */
@@ -149,6 +165,7 @@ export function priceCart(input: CartPricingInput): CartPricing {
     items,
     subtotal: toMoney(subtotalCents),
     total: toMoney(totalCents),
+    promotionNote: input.isWelcomeOfferEligible || input.coupon ? promotions.exclusionNote : null,
     coupon: applied
       ? {
           code: applied.code,

@@ -38,6 +38,7 @@ type WireCart = {
   subtotal: WireMoney;
   total: WireMoney;
   coupon: { code: string | null; description: string; applied_amount: WireMoney } | null;
+  promotion_note: string | null;
   has_coupons: boolean;
   wallet_credit: { available_balance: WireMoney; applied_amount: WireMoney } | null;
   fulfillment: string | null;
@@ -454,6 +455,17 @@ describe('POST /api/coupons', () => {
       expect(response.status, slug).toBe(400);
       expect(response.body.message).toBe(CART_MESSAGES.couponExcludedItems);
     }
+  });
+
+  it('tells a first-time buyer why a hair-loss medication takes no welcome offer', async () => {
+    const { client } = await signUpTestAccount(server.baseUrl, 'hairloss');
+    const page = await visitor().get<DrugBody>('/api/v2/user/drugs/detail/finasteride');
+    const priceId = page.body.result.forms[0]?.dosages[0]?.quantities[0]?.price.edlp?.price_id;
+    const added = await add(client, priceId ?? '');
+    expect(added.body.coupon).toBeNull();
+    expect(added.body.promotion_note).toBe(
+      'Promotions and welcome offers do not apply to hair-loss medications.',
+    );
   });
 
   it('gives excluded items no share of a coupon on a mixed cart', async () => {
