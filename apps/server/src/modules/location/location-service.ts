@@ -1,6 +1,7 @@
 import { LOCATION_MESSAGES, PHARMACY_MESSAGES, type Location } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
 import { createNotFoundError } from '../../plugins/http-error';
+import { findDefaultAddress } from '../addresses/index';
 import type { GeoPoint } from './geo';
 import { readSessionZipCode, writeSessionZipCode } from './session-location-repository';
 import type { ZipCodeIndex } from './zip-code-index';
@@ -11,9 +12,17 @@ import type { ZipCodeIndex } from './zip-code-index';
  */
 export function createLocationService(db: AppDatabase, zipCodes: ZipCodeIndex) {
   return {
-    async findForSession(sessionId: string | null): Promise<Location | null> {
-      if (!sessionId) return null;
-      const zipCode = await readSessionZipCode(db, sessionId);
+    /**
+     * The session's ZIP code, else a signed-in person's default shipping address: a returning
+     * customer sees pharmacies near home without typing a ZIP code again.
+     */
+    async findForSession(
+      session: { id: string; accountId: string | null } | null,
+    ): Promise<Location | null> {
+      if (!session) return null;
+      const zipCode =
+        (await readSessionZipCode(db, session.id)) ??
+        (session.accountId ? (await findDefaultAddress(db, session.accountId))?.zipCode : null);
       return (zipCode && zipCodes.find(zipCode)) || null;
     },
 

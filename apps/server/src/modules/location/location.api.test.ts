@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions, zipCodes } from '../../db/schema/index';
+import { signUpTestAccount } from '../../test/accounts';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
@@ -51,6 +52,21 @@ describe('GET /api/v2/user/location', () => {
     const client = newClient();
     await client.get('/api/v2/user');
     expect((await readLocation(client)).body).toEqual({ result: null });
+  });
+
+  it("is a signed-in person's default shipping address when the session has none", async () => {
+    const { client } = await signUpTestAccount(server.baseUrl, 'located');
+    expect((await readLocation(client)).body).toEqual({ result: null });
+    const saved = await client.post('/api/v2/user/account/address', {
+      address1: '4400 Lindell Blvd',
+      city: 'Saint Louis',
+      state: 'MO',
+      zip_code: '63108',
+    });
+    expect(saved.status).toBe(200);
+    expect((await readLocation(client)).body.result?.zip_code).toBe('63108');
+    await searchZip(client, '63103');
+    expect((await readLocation(client)).body.result?.zip_code).toBe('63103');
   });
 });
 

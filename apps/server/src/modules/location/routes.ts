@@ -39,11 +39,12 @@ export const locationRoutes: FastifyPluginAsyncZod<LocationRoutesOptions> = asyn
     {
       schema: {
         tags: ['location'],
-        summary: "The session's location, or null when none is known yet",
+        summary:
+          "The session's location, else the account's default shipping address's; null when none is known",
         response: { 200: locationResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => ({ result: await locations.findForSession(request.session?.id ?? null) }),
+    async (request) => ({ result: await locations.findForSession(request.session ?? null) }),
   );
 
   app.get(
