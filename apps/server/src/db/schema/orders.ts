@@ -48,6 +48,8 @@ export const orders = pgTable(
   'orders',
   {
     id: text('id').primaryKey(),
+    /** What the person and support call the order (FW- and 8 random characters); not the id. */
+    orderNumber: text('order_number').notNull(),
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -86,6 +88,7 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_account_idempotency_idx').on(table.accountId, table.idempotencyKey),
+    uniqueIndex('orders_order_number_idx').on(table.orderNumber),
     index('orders_account_created_idx').on(table.accountId, table.createdAt),
     index('orders_fulfillment_status_idx').on(table.fulfillmentStatus),
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
