@@ -150,6 +150,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
     resolvePageMeta: resolveMetaTag,
+    hasDrugPage: (slug) => catalogue.getDrugBySlug(slug) !== undefined,
   });
   return app;
 }

@@ -22,3 +22,5 @@ export * from './subscription-rules';
 export * from './refill-rules';
 export * from './medication-lists';
 export * from './legal-documents';
+export * from './page-paths';
+export * from './page-path-match';

@@ -12,6 +12,12 @@ export const DEFAULT_PAGE_META: PageMeta = {
     'is made, and lets you order for pickup or free home delivery.',
 };
 
+/** The not-found screen's: the path names no page of the app. */
+export const NOT_FOUND_PAGE_META: PageMeta = {
+  title: `Page not found — ${PRODUCT.name}`,
+  description: `This page does not exist. Search ${PRODUCT.name} for your medication's lowest price.`,
+};
+
 /** Gives the title and description of the page at a path (query string excluded). */
 export type PageMetaResolver = (path: string) => PageMeta;
 

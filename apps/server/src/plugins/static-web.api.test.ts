@@ -29,15 +29,20 @@ describe('with the web app built', () => {
 
   beforeAll(async () => {
     webDistDir = createWebDist();
-    server = await startTestServer({ seed: 'none', webDistDir });
+    server = await startTestServer({ seed: 'test', webDistDir });
   });
   afterAll(async () => {
     await server?.close();
     rmSync(webDistDir, { recursive: true, force: true });
   });
 
-  it('serves index.html with the page title and description for / and deep paths', async () => {
-    for (const pagePath of ['/', '/some/deep/path', '/lipitor?utm_source=mail', '/index.html']) {
+  it('serves index.html with the page title and description for pages of the app', async () => {
+    for (const pagePath of [
+      '/',
+      '/cart?utm_source=mail',
+      '/checkout/payment-info',
+      '/index.html',
+    ]) {
       const response = await fetch(`${server.baseUrl}${pagePath}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
@@ -49,6 +54,34 @@ describe('with the web app built', () => {
       );
       expect(html).toMatch(/<meta name="description" content="[^"]+">/);
     }
+  });
+
+  it.each([
+    ['a page of the app', '/account/orders', 200],
+    ['a checkout step', '/checkout/basic-info', 200],
+    ['a redirect, which the app follows', '/glucophage', 200],
+    ['a drug the catalogue has', '/atorvastatin', 200],
+    ['a drug in another case, with a query', '/Atorvastatin?utm_source=mail', 200],
+    ["a drug page's sub-page", '/atorvastatin/side-effects', 200],
+    ['an unknown path', '/some/deep/path', 404],
+    ['an unknown drug', '/no-such-drug', 404],
+    ['a sub-page of an unknown drug', '/no-such-drug/side-effects', 404],
+    ['an unknown checkout step', '/checkout/not-a-step', 404],
+    ['the not-found page', '/not-found', 404],
+  ])('answers %s (%s) with %i and the app', async (_name, pagePath, status) => {
+    const response = await fetch(`${server.baseUrl}${pagePath}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<script type="module" src="/assets/index-4f9a1c.js"></script>');
+  });
+
+  it('titles a missing page as not found, also for HEAD', async () => {
+    const html = await (await fetch(`${server.baseUrl}/no-such-drug`)).text();
+    expect(html).toContain('<title>Page not found — Fillwell</title>');
+    const head = await fetch(`${server.baseUrl}/no/such/page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
   });
 
   it('sends the precompressed asset when the browser accepts brotli', async () => {

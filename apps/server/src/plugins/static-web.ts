@@ -4,40 +4,62 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERROR_CODES } from '@fillwell/contracts';
+import { resolvePagePath } from '@fillwell/domain';
 import { isApiPath } from './api-paths';
 import { sendApiError } from './error-handler';
 import { createNotFoundError, HttpError } from './http-error';
 import { toApiError } from './error-mapper';
-import { createIndexHtmlRenderer } from './index-html';
-import type { PageMetaResolver } from './page-meta';
+import { createIndexHtmlRenderer, injectPageMeta } from './index-html';
+import { NOT_FOUND_PAGE_META, type PageMetaResolver } from './page-meta';
 
 export interface StaticWebOptions {
   webDistDir: string;
   /** The title and description of a page path; the static defaults when absent. */
   resolvePageMeta?: PageMetaResolver;
+  /** Whether the catalogue has a drug page at this slug (case-insensitive). */
+  hasDrugPage: (slug: string) => boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+/** The app's shell file itself, which the service worker caches for offline start. */
+const APP_SHELL_PATH = '/index.html';
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year, other files and
- * index.html revalidated; any other page path answers index.html (client-side routing).
+ * index.html revalidated; any other page path answers index.html (client-side routing), 200
+ * for a page of the app's route table and 404 (the not-found screen) for anything else.
  * Unknown /api paths answer a JSON 404 instead.
  */
 async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions): Promise<void> {
   const indexFile = path.join(options.webDistDir, 'index.html');
-  const renderIndexHtml = existsSync(indexFile)
-    ? createIndexHtmlRenderer(readFileSync(indexFile, 'utf8'), options.resolvePageMeta)
-    : null;
-  if (renderIndexHtml) await registerFiles(app, options.webDistDir);
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (template === null) {
+    app.setNotFoundHandler((request, reply) =>
+      sendApiError(
+        reply,
+        toApiError(isPageRequest(request) ? createNotBuiltError() : createNotFoundError()),
+      ),
+    );
+    return;
+  }
+  await registerFiles(app, options.webDistDir);
+  const renderIndexHtml = createIndexHtmlRenderer(template, options.resolvePageMeta);
+  const notFoundHtml = injectPageMeta(template, NOT_FOUND_PAGE_META);
 
   app.setNotFoundHandler((request, reply) => {
     if (!isPageRequest(request)) return sendApiError(reply, toApiError(createNotFoundError()));
-    if (!renderIndexHtml) return sendApiError(reply, toApiError(createNotBuiltError()));
-    return sendPage(reply, renderIndexHtml(pathOf(request.url)));
+    const pathname = pathOf(request.url);
+    if (!isExistingPage(pathname, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
+    return sendPage(reply, 200, renderIndexHtml(pathname));
   });
+}
+
+function isExistingPage(pathname: string, hasDrugPage: (slug: string) => boolean): boolean {
+  if (pathname === APP_SHELL_PATH) return true;
+  const page = resolvePagePath(pathname);
+  return page.kind === 'drug' ? hasDrugPage(page.slug) : page.kind === 'page';
 }
 
 async function registerFiles(app: FastifyInstance, root: string): Promise<void> {
@@ -69,9 +91,9 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-function sendPage(reply: FastifyReply, html: string): FastifyReply {
+function sendPage(reply: FastifyReply, status: 200 | 404, html: string): FastifyReply {
   return reply
-    .code(200)
+    .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', REVALIDATE)
     .send(html);

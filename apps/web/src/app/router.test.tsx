@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
+import { CAMPAIGN_PATHS } from '@fillwell/domain';
 import { renderApp } from '@/test/render-app';
-import { CAMPAIGN_PATHS } from './routes/campaign-paths';
 import { createRoutes, PAGE_ROUTES } from './router';
 
 afterEach(() => vi.unstubAllGlobals());

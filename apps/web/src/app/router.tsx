@@ -1,17 +1,18 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CAMPAIGN_PATHS } from '@fillwell/domain';
 import { AUTH_ROUTES } from '@/features/account';
 import { CART_ROUTES } from '@/features/cart';
 import { CHECKOUT_ROUTES } from '@/features/checkout';
 import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { LEGAL_ROUTES } from '@/features/legal';
+import { SEARCH_ROUTES } from '@/features/search';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
 import { MEDICATION_ROUTES } from '@/features/refills';
 import { SUBSCRIPTION_ROUTES } from '@/features/subscriptions';
 import { TELEMED_ROUTES } from '@/features/telemed';
 import { TREATMENT_ROUTES } from '@/features/treatments';
-import { CAMPAIGN_PATHS } from './routes/campaign-paths';
 import { createRedirectRoutes, createTransferRoutes } from './routes/redirects';
 import { RootLayout } from './shell/root-layout';
 import { ErrorScreen, RootErrorScreen } from './shell/screens/error-screen';
@@ -41,6 +42,7 @@ export const PAGE_ROUTES: RouteObject[] = [
       })),
   },
   ...CAMPAIGN_PATHS.map((path): RouteObject => ({ path, lazy: loadCampaignGateway })),
+  ...SEARCH_ROUTES,
   ...DIRECTORY_ROUTES,
   ...LEGAL_ROUTES,
   ...AUTH_ROUTES,

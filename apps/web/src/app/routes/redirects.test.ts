@@ -1,9 +1,9 @@
 import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router';
+import { REDIRECTS } from '@fillwell/domain';
 import {
   createRedirectRoutes,
   createTransferRoutes,
   getTransferTarget,
-  REDIRECTS,
   resolveRedirectTarget,
 } from './redirects';
 

@@ -6,49 +6,11 @@ import {
 } from 'react-router';
 import {
   PRODUCT,
-  SUBSCRIPTION_CART_PATH,
-  SUBSCRIPTION_CHECKOUT_BASE_PATH,
-  SUBSCRIPTION_REVIEW_PATH,
+  REDIRECTS,
+  SUBSCRIPTION_REDIRECTS,
+  TRANSFER_PATHS,
+  type RedirectRule,
 } from '@fillwell/domain';
-
-export interface RedirectRule {
-  from: string;
-  to: string;
-}
-
-/** Old, short and brand-name paths and where they now live (partner-and-shell §2.1). */
-export const REDIRECTS: readonly RedirectRule[] = [
-  { from: '/legal', to: '/legal/terms-of-use' },
-  { from: '/m/legal', to: '/m/legal/terms-of-use' },
-  { from: '/feedback', to: '/feedback/nps' },
-  { from: '/contact-us', to: '/contact-us/patients' },
-  { from: '/pharmacies', to: '/participating-pharmacies' },
-  { from: '/m/about', to: '/about-us' },
-  { from: '/medications', to: '/medications/popular' },
-  { from: '/birthcontrol', to: '/treatments/birth-control' },
-  { from: '/erectiledysfunction', to: '/treatments/erectile-dysfunction' },
-  { from: '/cholesterol', to: '/treatments/cholesterol' },
-  { from: '/qs/:code', to: '/quicksave?match_code=:code' },
-  { from: '/qs/rf/:code', to: '/quicksave?match_code=:code' },
-  { from: '/quickstart', to: '/quicksave' },
-  { from: '/i/:code', to: '/invite/:code' },
-  { from: '/glucophage', to: '/metformin' },
-  { from: '/glucophage-xr', to: '/metformin-er' },
-];
-
-/**
- * Older subscription paths and their pages now: /subs opens the subscription cart; the old five
- * checkout steps map to the new flow's steps (the health questions are new); review-order.
- */
-export const SUBSCRIPTION_REDIRECTS: readonly RedirectRule[] = [
-  { from: '/subs', to: SUBSCRIPTION_CART_PATH },
-  { from: '/subs/checkout/1', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/login-or-signup` },
-  { from: '/subs/checkout/2', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/basic-info` },
-  { from: '/subs/checkout/3', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/delivery-address` },
-  { from: '/subs/checkout/4', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/phone-number` },
-  { from: '/subs/checkout/5', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info` },
-  { from: '/subs/review-order', to: SUBSCRIPTION_REVIEW_PATH },
-];
 
 type Params = Readonly<Record<string, string | undefined>>;
 
@@ -76,8 +38,6 @@ export function createRedirectRoutes(
       redirect(resolveRedirectTarget(to, params, new URL(request.url).search)),
   }));
 }
-
-export const TRANSFER_PATHS = ['/request-transfer', '/transfer/*'] as const;
 
 /** Transfers are handled on the main site; the browser goes there with no_pwa=1. */
 export function getTransferTarget(pathname: string, search: string): string {

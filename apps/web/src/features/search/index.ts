@@ -1,6 +1,6 @@
-export { MedicationSearchForm, SEARCH_PLACEHOLDER } from './components/medication-search-form';
-export { MedicationSearchBox } from './components/medication-search-box';
+export { MedicationSearchBox, SEARCH_PLACEHOLDER } from './components/medication-search-box';
 export { MedicationSearchView } from './components/medication-search-view';
+export { SEARCH_ROUTES } from './routes';
 export { searchApi, useSearchMedicationsQuery } from './api';
 export {
   drugViewed,

@@ -1,6 +1,6 @@
 import { PRODUCT } from '@fillwell/domain';
 import { CheckIcon } from '@/components/ui/icons';
-import { MedicationSearchForm } from '@/features/search';
+import { MedicationSearchBox } from '@/features/search';
 import { ClaimsStrip } from '../components/claims-strip';
 import { WelcomeOffers } from '../components/welcome-offers';
 
@@ -34,7 +34,11 @@ export function CampaignGatewayPage() {
                 </li>
               ))}
             </ul>
-            <MedicationSearchForm size="large" className="mt-8 max-w-xl" />
+            <MedicationSearchBox
+              landmarkLabel="Find a medication price"
+              size="large"
+              className="mt-8 max-w-xl text-left"
+            />
           </div>
           <WelcomeOffers />
         </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT } from '@fillwell/domain';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
 import { CheckIcon } from '@/components/ui/icons';
-import { MedicationSearchForm } from '@/features/search';
+import { MedicationSearchBox } from '@/features/search';
 import { TreatmentLinksSection } from '@/features/treatments';
 import { ClaimsStrip } from '../components/claims-strip';
 import { PopularMedications } from '../components/popular-medications';
@@ -25,7 +25,11 @@ function Hero() {
           Compare what pharmacies near you charge, see exactly how each price is made, and pick it
           up today or have it delivered free.
         </p>
-        <MedicationSearchForm size="large" className="mx-auto mt-8 max-w-xl" />
+        <MedicationSearchBox
+          landmarkLabel="Find a medication price"
+          size="large"
+          className="mx-auto mt-8 max-w-xl text-left"
+        />
         <div className="mt-4 flex flex-wrap items-center justify-center gap-2 text-sm">
           <span className="text-muted">Popular searches:</span>
           <ul className="contents">

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { INVITE_REWARD_CENTS, PRODUCT } from '@fillwell/domain';
 import { CheckIcon } from '@/components/ui/icons';
-import { MedicationSearchForm } from '@/features/search';
+import { MedicationSearchBox } from '@/features/search';
 import { formatWholeDollars } from '@/lib/money';
 import { ClaimsStrip } from '../components/claims-strip';
 
@@ -37,7 +37,11 @@ export function InvitePage() {
               Invite code: <span className="font-mono font-semibold text-ink">{code}</span>
             </p>
           ) : null}
-          <MedicationSearchForm size="large" className="mx-auto mt-8 max-w-xl" />
+          <MedicationSearchBox
+            landmarkLabel="Find a medication price"
+            size="large"
+            className="mx-auto mt-8 max-w-xl text-left"
+          />
           <p className="mt-3 text-sm text-muted">Start by searching for your medication.</p>
         </div>
       </section>

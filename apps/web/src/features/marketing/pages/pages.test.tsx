@@ -1,12 +1,19 @@
 import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createAppStore } from '@/app/store';
 import { CampaignGatewayPage } from './campaign-gateway-page';
 import { HomePage } from './home-page';
 import { InvitePage } from './invite-page';
 
 function renderPage(element: React.ReactNode, path = '/', pattern = '/') {
   const router = createMemoryRouter([{ path: pattern, element }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  const { store } = createAppStore({ storage: null });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
 }
 
 describe('home page', () => {

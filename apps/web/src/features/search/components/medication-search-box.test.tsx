@@ -191,6 +191,33 @@ describe('medication search combobox', () => {
     expect(router.state.location.pathname).toBe('/lisinopril');
   });
 
+  it('opens the results page on Enter when the text could mean several drugs', async () => {
+    stubSearchApi();
+    const { input, router } = renderBox();
+    const typist = user();
+    await typist.type(input, 'at');
+    await screen.findAllByRole('option');
+    await typist.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('?q=at');
+  });
+
+  it('opens the drug a name typed in full names, before its suggestions arrive', async () => {
+    const fetchMock = stubSearchApi();
+    const { input, router } = renderBox();
+    await user().type(input, 'Atenolol{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/atenolol'));
+    expect(searchCalls(fetchMock).map((params) => params.get('name'))).toEqual(['atenolol']);
+  });
+
+  it('opens the results page when the search fails on submit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubSearchApi(() => json({ message: 'Down', code: 'internal', status: 500 }, 500));
+    const { input, router } = renderBox();
+    await user().type(input, 'Atenolol{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Atenolol'));
+  });
+
   it('opens a suggestion on click', async () => {
     stubSearchApi();
     const { input, router } = renderBox();

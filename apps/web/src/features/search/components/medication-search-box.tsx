@@ -12,18 +12,23 @@ import { LIMITS } from '@fillwell/domain';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
 import { getNextActiveIndex, isSearchableTerm, normalizeSearchTerm } from '../search-rules';
 import type { SearchOption } from '../search-rules';
-import { slugifyQuery } from '../slugify-query';
 import { useMedicationSearch } from '../use-medication-search';
-import { SEARCH_PLACEHOLDER } from './medication-search-form';
+import { useSearchSubmit } from '../use-search-submit';
 import { SearchOptionList } from './search-option-list';
+
+export const SEARCH_PLACEHOLDER = 'Search for a medication';
 
 /** `dropdown`: a box whose results float below it. `page`: results fill the view below the input. */
 export type SearchBoxLayout = 'dropdown' | 'page';
+
+/** `large`: a page's hero box, taller and with its own Search button. */
+export type SearchBoxSize = 'regular' | 'large';
 
 interface MedicationSearchBoxProps {
   /** Names the search landmark; pages with two search boxes need distinct names. */
   landmarkLabel?: string;
   layout?: SearchBoxLayout;
+  size?: SearchBoxSize;
   className?: string;
   isAutoFocused?: boolean;
   /** Called when the box closes: Escape, the close button, a chosen drug or leaving it. */
@@ -37,6 +42,11 @@ const LAYOUT_STYLES: Record<SearchBoxLayout, { box: string; panel: string }> = {
       'absolute inset-x-0 top-full z-40 mt-2 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg',
   },
   page: { box: 'flex flex-col', panel: 'mt-3 border-t border-slate-200 bg-white' },
+};
+
+const SIZE_STYLES: Record<SearchBoxSize, string> = {
+  regular: 'h-11 pr-12',
+  large: 'h-14 pr-24 text-base sm:text-lg',
 };
 
 /** Active option follows the options: a new list starts with none active. */
@@ -53,10 +63,12 @@ function useActiveIndex(optionsKey: string) {
 /**
  * The medication search combobox (ARIA 1.2 pattern, list autocomplete): typing suggests drugs,
  * arrow keys move the active option, Enter or a click opens its page, Escape closes and clears.
+ * Submitting typed text opens the drug it names, or the search results page.
  */
 export function MedicationSearchBox({
   landmarkLabel = 'Site search',
   layout = 'dropdown',
+  size = 'regular',
   className = '',
   isAutoFocused = false,
   onClose,
@@ -65,6 +77,7 @@ export function MedicationSearchBox({
   const listboxId = `${baseId}-listbox`;
   const getOptionId = useCallback((index: number) => `${baseId}-option-${index}`, [baseId]);
   const navigate = useNavigate();
+  const submitSearch = useSearchSubmit();
   const inputRef = useRef<HTMLInputElement>(null);
   const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [text, setText] = useState('');
@@ -97,12 +110,14 @@ export function MedicationSearchBox({
   }
 
   function submit() {
-    const option = activeOption ?? (isCurrent && kind === 'suggestions' ? options[0] : undefined);
-    if (option) return choose(option);
-    const slug = slugifyQuery(text);
-    if (!isSearchableTerm(normalizeSearchTerm(text)) || !slug) return;
+    if (activeOption) return choose(activeOption);
+    if (!isSearchableTerm(normalizeSearchTerm(text))) {
+      setIsOpen(true);
+      return;
+    }
+    const settledMatches = isCurrent && kind === 'suggestions' ? options : undefined;
     close();
-    void navigate(`/${slug}`);
+    void submitSearch(text, settledMatches);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -137,6 +152,7 @@ export function MedicationSearchBox({
   }
 
   const hasCloseButton = isPage || text.length > 0;
+  const isLarge = size === 'large';
   return (
     <div
       role="search"
@@ -174,7 +190,7 @@ export function MedicationSearchBox({
           spellCheck={false}
           enterKeyHint="search"
           autoFocus={isAutoFocused}
-          className="h-11 w-full rounded-full border border-slate-400 bg-white pr-12 pl-11 text-ink placeholder:text-slate-600 focus:border-brand-700"
+          className={`${SIZE_STYLES[size]} w-full rounded-full border border-slate-400 bg-white pl-11 text-ink placeholder:text-slate-600 focus:border-brand-700`}
         />
         {hasCloseButton ? (
           <button
@@ -182,9 +198,19 @@ export function MedicationSearchBox({
             onMouseDown={(event) => event.preventDefault()}
             onClick={handleCloseClick}
             aria-label="Close search"
-            className="absolute right-1 flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100"
+            className={`absolute ${isLarge ? 'right-12' : 'right-1'} flex size-9 items-center justify-center rounded-full text-muted hover:bg-slate-100`}
           >
             <CloseIcon className="size-5" />
+          </button>
+        ) : null}
+        {isLarge ? (
+          <button
+            type="button"
+            onClick={submit}
+            aria-label="Search"
+            className="absolute right-1.5 flex size-11 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-900"
+          >
+            <SearchIcon className="size-5" />
           </button>
         ) : null}
       </div>

@@ -1,0 +1,83 @@
+import { PAGE_PATHS, type PagePath } from './page-paths';
+
+export interface PagePathMatch {
+  page: PagePath;
+  params: Readonly<Record<string, string>>;
+}
+
+/** What a path shows: a page that exists, the drug page of a slug, or the not-found screen. */
+export type PagePathResolution =
+  { kind: 'page' } | { kind: 'drug'; slug: string } | { kind: 'not-found' };
+
+const SPLAT = '*';
+
+/** The router's ranking: static segments above params, params above a splat. */
+function scorePattern(pattern: string): number {
+  const segments = pattern.split('/');
+  const hasSplat = segments.includes(SPLAT);
+  return segments
+    .filter((segment) => segment !== SPLAT)
+    .reduce(
+      (score, segment) => score + (segment.startsWith(':') ? 3 : segment === '' ? 1 : 10),
+      segments.length - (hasSplat ? 2 : 0),
+    );
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/** The params of `segments` under `pattern` (static parts compared case-insensitively), or null. */
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
+  const parts = pattern.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    if (part === SPLAT) return params;
+    const segment = segments[index];
+    if (segment === undefined) return null;
+    if (part.startsWith(':')) {
+      const value = decodeSegment(segment);
+      if (!value) return null;
+      params[part.slice(1)] = value;
+    } else if (part.toLowerCase() !== segment.toLowerCase()) {
+      return null;
+    }
+  }
+  return parts.length === segments.length ? params : null;
+}
+
+const RANKED_PAGE_PATHS = [...PAGE_PATHS].sort(
+  (left, right) => scorePattern(right.pattern) - scorePattern(left.pattern),
+);
+
+/** The route the web app renders at `pathname` (no query), as its router ranks them. */
+export function matchPagePath(pathname: string): PagePathMatch | null {
+  const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.some((segment) => segment === '')) return null;
+  for (const page of RANKED_PAGE_PATHS) {
+    const params = matchPattern(page.pattern, segments);
+    if (params) return { page, params };
+  }
+  return null;
+}
+
+function hasAllowedParams({ page, params }: PagePathMatch): boolean {
+  return Object.entries(page.allowed ?? {}).every(([name, values]) => {
+    const value = params[name];
+    return value !== undefined && values.includes(value);
+  });
+}
+
+/** Whether `pathname` names a page, a drug page to look up, or nothing. */
+export function resolvePagePath(pathname: string): PagePathResolution {
+  const match = matchPagePath(pathname);
+  if (!match || match.page.kind === 'not-found' || !hasAllowedParams(match)) {
+    return { kind: 'not-found' };
+  }
+  if (match.page.kind === 'drug') return { kind: 'drug', slug: match.params.slug ?? '' };
+  return { kind: 'page' };
+}

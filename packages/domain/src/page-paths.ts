@@ -1,0 +1,171 @@
+import { CHECKOUT_STEPS } from './checkout-steps';
+import {
+  SUBSCRIPTION_CART_PATH,
+  SUBSCRIPTION_CHECKOUT_BASE_PATH,
+  SUBSCRIPTION_REVIEW_PATH,
+} from './checkout-paths';
+import { LEGAL_DOCUMENT_SLUGS } from './legal-documents';
+
+/**
+ * What the web app shows at a path: a screen, a redirect to another path, the drug page (a
+ * screen only for a slug the catalogue has), or the not-found screen.
+ */
+export type PagePathKind = 'page' | 'redirect' | 'drug' | 'not-found';
+
+export interface PagePath {
+  /** In the router's syntax: ':name' is one segment, a final '*' any rest. */
+  pattern: string;
+  kind: PagePathKind;
+  /** Values a param must take for the page to exist; any other shows the not-found screen. */
+  allowed?: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface RedirectRule {
+  from: string;
+  to: string;
+}
+
+/** Campaign paths that all show the one marketing gateway page. */
+export const CAMPAIGN_PATHS = [
+  '/ls-gw',
+  '/save',
+  '/rxsave',
+  '/rx',
+  '/save10',
+  '/offer',
+  '/value',
+  '/deal',
+  '/savings',
+  '/rx10',
+  '/providers',
+  '/new10',
+  '/tenoff',
+  '/invite-1',
+  '/invite-2',
+  '/account-2',
+] as const;
+
+/** Old, short and brand-name paths and where they now live (partner-and-shell §2.1). */
+export const REDIRECTS: readonly RedirectRule[] = [
+  { from: '/legal', to: '/legal/terms-of-use' },
+  { from: '/m/legal', to: '/m/legal/terms-of-use' },
+  { from: '/feedback', to: '/feedback/nps' },
+  { from: '/contact-us', to: '/contact-us/patients' },
+  { from: '/pharmacies', to: '/participating-pharmacies' },
+  { from: '/m/about', to: '/about-us' },
+  { from: '/medications', to: '/medications/popular' },
+  { from: '/birthcontrol', to: '/treatments/birth-control' },
+  { from: '/erectiledysfunction', to: '/treatments/erectile-dysfunction' },
+  { from: '/cholesterol', to: '/treatments/cholesterol' },
+  { from: '/qs/:code', to: '/quicksave?match_code=:code' },
+  { from: '/qs/rf/:code', to: '/quicksave?match_code=:code' },
+  { from: '/quickstart', to: '/quicksave' },
+  { from: '/i/:code', to: '/invite/:code' },
+  { from: '/glucophage', to: '/metformin' },
+  { from: '/glucophage-xr', to: '/metformin-er' },
+];
+
+/**
+ * Older subscription paths and their pages now: /subs opens the subscription cart; the old five
+ * checkout steps map to the new flow's steps (the health questions are new); review-order.
+ */
+export const SUBSCRIPTION_REDIRECTS: readonly RedirectRule[] = [
+  { from: '/subs', to: SUBSCRIPTION_CART_PATH },
+  { from: '/subs/checkout/1', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/login-or-signup` },
+  { from: '/subs/checkout/2', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/basic-info` },
+  { from: '/subs/checkout/3', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/delivery-address` },
+  { from: '/subs/checkout/4', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/phone-number` },
+  { from: '/subs/checkout/5', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info` },
+  { from: '/subs/review-order', to: SUBSCRIPTION_REVIEW_PATH },
+];
+
+/** Paths handled on the main site: the browser is sent there. */
+export const TRANSFER_PATHS = ['/request-transfer', '/transfer/*'] as const;
+
+export const SEARCH_RESULTS_PATH = '/search';
+
+const LEGAL_SHORT_PATHS = [
+  '/terms',
+  '/privacy',
+  '/privacy-practices',
+  '/disclaimer',
+  '/telemed-restrictions',
+  '/drug-terms',
+] as const;
+const LEGAL_PAGE_NAMES = ['terms-of-use', 'hipaa-privacy-notice', ...LEGAL_DOCUMENT_SLUGS];
+const DIRECTORY_SEGMENTS = [...'abcdefghijklmnopqrstuvwxyz', '0-9', 'popular'];
+
+const SCREEN_PATTERNS: readonly string[] = [
+  '/',
+  SEARCH_RESULTS_PATH,
+  '/invite/:code',
+  ...CAMPAIGN_PATHS,
+  ...DIRECTORY_SEGMENTS.map((segment) => `/medications/${segment}`),
+  ...LEGAL_SHORT_PATHS,
+  ...['/legal/', '/m/legal/'].flatMap((prefix) => LEGAL_PAGE_NAMES.map((name) => prefix + name)),
+  '/login',
+  '/signup',
+  '/login/otp',
+  '/logout',
+  '/password-reset',
+  '/create-password',
+  '/magic-link',
+  '/guest-login',
+  '/account-error',
+  '/dev/outbox',
+  '/account',
+  '/account/profile',
+  '/account/cards',
+  '/account/health-profile',
+  '/account/addresses',
+  '/account/invite-friends',
+  '/account/orders',
+  '/account/medications',
+  '/account/medications/:medId',
+  '/account/consultations',
+  '/cart',
+  '/checkout',
+  '/checkout/review-order',
+  '/checkout/order-confirmation/:orderId',
+  SUBSCRIPTION_CART_PATH,
+  SUBSCRIPTION_CHECKOUT_BASE_PATH,
+  SUBSCRIPTION_REVIEW_PATH,
+  '/consultation/:consultationId',
+  '/visit/:consultationId',
+  '/visit/:consultationId/confirmation',
+  '/visit/:consultationId/report',
+  '/visit/:consultationId/chat',
+  '/clinician',
+  '/clinician/visits/:id',
+  '/treatments/:conditionName',
+  '/treatments/:conditionSlug/:medSlug/:stepIndex',
+  '/conditions/seasonal-allergies',
+];
+
+/** The staff console: its own shell, never the consumer one. */
+export const STAFF_PATH_PREFIX = '/clinician';
+
+/** The drug page: the catch-all /{drugSlug} and /{drugSlug}/{info*}. */
+export const DRUG_PAGE_PATTERN = '/:slug/*';
+
+/**
+ * Every path pattern of the web app's route table, for the server to answer the right status
+ * before the app runs. The web's route table is tested against this list.
+ */
+export const PAGE_PATHS: readonly PagePath[] = [
+  ...SCREEN_PATTERNS.map((pattern): PagePath => ({ pattern, kind: 'page' })),
+  { pattern: '/checkout/:step', kind: 'page', allowed: { step: CHECKOUT_STEPS } },
+  {
+    pattern: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/:step`,
+    kind: 'page',
+    allowed: { step: CHECKOUT_STEPS },
+  },
+  ...[...REDIRECTS, ...SUBSCRIPTION_REDIRECTS].map((rule): PagePath => ({
+    pattern: rule.from,
+    kind: 'redirect',
+  })),
+  ...TRANSFER_PATHS.map((pattern): PagePath => ({ pattern, kind: 'redirect' })),
+  { pattern: '/not-found', kind: 'not-found' },
+  { pattern: DRUG_PAGE_PATTERN, kind: 'drug' },
+  { pattern: '/*', kind: 'not-found' },
+];
