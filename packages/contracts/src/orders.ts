@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ORDER_FULFILLMENT_STATUSES, ORDER_STATUSES } from '@fillwell/domain';
+import { providerSchema } from './checkout';
 import { fulfillmentSchema, moneySchema, rxSourceTypeSchema, transferSourceSchema } from './cart';
 import { savedCardBrandSchema } from './payments';
+import { consultationStatusSchema } from './telemed-care';
 import { priceCategorySchema } from './pricing';
 import { resultOf } from './wire';
 
@@ -29,6 +31,8 @@ export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
 export const purchaseResponseSchema = z.object({
   id: z.string(),
   orderId: z.string(),
+  /** What the person and support call the order: FW- and 8 characters. */
+  orderNumber: z.string(),
   pharmacyId: z.string().nullable(),
   pharmacyNetworkId: z.number().int().nullable(),
   cartFlowId: z.string(),
@@ -74,6 +78,15 @@ export const orderItemSchema = z.object({
   transferSource: transferSourceSchema.nullable(),
   /** Names of where the prescription comes from, for the confirmation's messages. */
   rxSourceName: z.string().nullable(),
+  /**
+   * The person's own doctor sends the prescription to the pickup pharmacy (no transfer, no
+   * online visit): the person is told where to have it sent and may say who the doctor is.
+   */
+  isSentByOwnDoctor: z.boolean(),
+  /** The doctor the person said sends the prescription; null until they say. */
+  prescriber: providerSchema
+    .pick({ providerId: true, fullName: true, city: true, state: true })
+    .nullable(),
   isRecurring: z.boolean(),
   isAutoRefillEligible: z.boolean(),
   status: z.enum(['active', 'cancelled']),
@@ -121,6 +134,8 @@ export const digitalCardSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   pharmacyHelpNumber: z.string(),
+  /** The order the card is shown with, for the pharmacist to quote when calling us. */
+  orderNumber: z.string(),
 });
 export type DigitalCard = z.infer<typeof digitalCardSchema>;
 
@@ -138,6 +153,7 @@ export const timelineStepSchema = z.object({
 
 export const orderSchema = z.object({
   id: z.string(),
+  orderNumber: z.string(),
   createdOn: z.string(),
   orderStatus: orderStatusSchema,
   fulfillmentStatus: orderFulfillmentStatusSchema,
@@ -154,6 +170,13 @@ export const orderSchema = z.object({
   shippingAddress: orderShippingAddressSchema.nullable(),
   paymentMethod: z.object({ brand: savedCardBrandSchema, last4: z.string() }).nullable(),
   consultationId: z.string().nullable(),
+  /**
+   * How we tell the person their order is ready or on its way: by text when the account takes
+   * texts, else by email; null when we have no way to reach them.
+   */
+  updateChannel: z.enum(['text', 'email']).nullable(),
+  /** Where the order's online doctor visit is; null without one. */
+  consultationStatus: consultationStatusSchema.nullable(),
   cardPaymentsRefunds: z.array(cardPaymentSchema),
   timeline: z.array(timelineStepSchema),
   /** Pickup orders only. */
@@ -197,6 +220,27 @@ export const orderItemCancelParamsSchema = z.strictObject({
   orderId: z.string().trim().min(1).max(64),
   itemId: z.string().trim().min(1).max(64),
 });
+/**
+ * PUT /api/v2/orders/{orderId}/order_item/{itemId}/prescriber: the doctor who sends the item's
+ * prescription to the pickup pharmacy (a provider from GET /api/v2/providers). Answers the order.
+ */
+export const orderItemPrescriberParamsSchema = orderItemCancelParamsSchema;
+export const ORDER_PRESCRIBER_MESSAGES = {
+  chooseDoctor: 'Please choose your doctor',
+  doctorNotFound: 'We could not find this doctor. Please search again.',
+  notOwnDoctor: 'This medication does not need your doctor to send a prescription.',
+  itemNotFound: 'Order item not found',
+} as const;
+export const orderItemPrescriberRequestSchema = z.object({
+  providerId: z
+    .number({ error: ORDER_PRESCRIBER_MESSAGES.chooseDoctor })
+    .int(ORDER_PRESCRIBER_MESSAGES.chooseDoctor)
+    .positive(ORDER_PRESCRIBER_MESSAGES.chooseDoctor)
+    .max(2_147_483_647, ORDER_PRESCRIBER_MESSAGES.chooseDoctor),
+});
+export type OrderItemPrescriberRequest = z.infer<typeof orderItemPrescriberRequestSchema>;
+export const orderItemPrescriberResponseSchema = orderResponseSchema;
+
 /** Cancellations answer the order as it now is. */
 export const cancellationResponseSchema = orderResponseSchema;
 

@@ -24,3 +24,4 @@ export * from './medication-lists';
 export * from './legal-documents';
 export * from './page-paths';
 export * from './page-path-match';
+export * from './order-updates';

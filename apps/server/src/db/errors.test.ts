@@ -8,6 +8,17 @@ describe('isUniqueViolation', () => {
     expect(isUniqueViolation(new Error('Failed query', { cause: driverError }))).toBe(true);
   });
 
+  it('with a constraint name, counts only a violation of that index', () => {
+    const driverError = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      constraint: 'orders_order_number_idx',
+    });
+    const wrapped = new Error('Failed query', { cause: driverError });
+    expect(isUniqueViolation(wrapped, 'orders_order_number_idx')).toBe(true);
+    expect(isUniqueViolation(wrapped, 'orders_account_idempotency_idx')).toBe(false);
+    expect(isUniqueViolation({ code: '23503' }, 'orders_order_number_idx')).toBe(false);
+  });
+
   it('is false for other failures', () => {
     expect(isUniqueViolation(new Error('boom'))).toBe(false);
     expect(isUniqueViolation({ code: '23503' })).toBe(false);

@@ -4,7 +4,8 @@ import { PRODUCT, formatMoney } from '@fillwell/domain';
 export interface DecisionNews {
   decision: 'prescribed' | 'not_prescribed';
   consultationId: string;
-  orderId: string | null;
+  /** The order the visit was bought with: its id and its number (FW- and 8 characters). */
+  order: { id: string; orderNumber: string } | null;
   medicationName: string;
   clinicianName: string;
   note: string;
@@ -43,8 +44,10 @@ function describeOutcome(news: DecisionNews): string[] {
 /** The decision as an email (with the clinician's note) and as a short text message. */
 export function composeDecisionMessage(news: DecisionNews, siteUrl: string): DecisionMessage {
   const reportUrl = `${siteUrl}/visit/${encodeURIComponent(news.consultationId)}/report`;
-  const orderLines = news.orderId
-    ? [`Follow your order: ${siteUrl}/checkout/order-confirmation/${news.orderId}`]
+  const orderLines = news.order
+    ? [
+        `Follow your order ${news.order.orderNumber}: ${siteUrl}/checkout/order-confirmation/${news.order.id}`,
+      ]
     : [];
   const text = [
     ...describeOutcome(news),

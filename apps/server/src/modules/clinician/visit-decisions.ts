@@ -230,12 +230,13 @@ export function createVisitDecisions(options: VisitDecisionsOptions) {
     return { context, refundCents: pending.plan.refundCents, pharmacyName: null };
   }
 
-  function toNews(decided: Decided, clinician: Clinician, request: ClinicianDecisionRequest) {
+  async function toNews(decided: Decided, clinician: Clinician, request: ClinicianDecisionRequest) {
     const { consultation, item } = decided.context;
+    const order = consultation.orderId ? await findOrder(db, consultation.orderId) : undefined;
     const news: DecisionNews = {
       decision: request.decision,
       consultationId: consultation.id,
-      orderId: consultation.orderId,
+      order: order ? { id: order.id, orderNumber: order.orderNumber } : null,
       medicationName:
         item?.formattedName ?? catalogue.getDrug(consultation.medNameId)?.name ?? 'the medication',
       clinicianName: clinician.name,
@@ -257,7 +258,7 @@ export function createVisitDecisions(options: VisitDecisionsOptions) {
       request.decision === 'prescribed'
         ? await prescribe(clinician, id, request.note)
         : await decline(clinician, id, request.note);
-    const news = toNews(decided, clinician, request);
+    const news = await toNews(decided, clinician, request);
     await options.notifier.notify(decided.context.consultation.accountId, news, siteUrl);
   }
 

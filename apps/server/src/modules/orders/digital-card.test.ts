@@ -10,8 +10,8 @@ describe('the digital discount card', () => {
     expect(deriveMemberId('acc_124')).not.toBe(memberId);
   });
 
-  it('carries the billing numbers, the names and the pharmacy help line', () => {
-    expect(buildDigitalCard('acc_1', { firstName: 'Ada', lastName: null })).toEqual({
+  it('carries the billing numbers, the names, the pharmacy help line and the order number', () => {
+    expect(buildDigitalCard('acc_1', { firstName: 'Ada', lastName: null }, 'FW-7K3M9QX2')).toEqual({
       memberId: deriveMemberId('acc_1'),
       rxBin: '610709',
       rxGroup: 'FILLWELL',
@@ -19,6 +19,7 @@ describe('the digital discount card', () => {
       firstName: 'Ada',
       lastName: null,
       pharmacyHelpNumber: PRODUCT.supportPhone,
+      orderNumber: 'FW-7K3M9QX2',
     });
     expect(DIGITAL_CARD.memberIdPrefix).toBe('FW');
   });

@@ -23,6 +23,7 @@ export function deriveMemberId(accountId: string): string {
 export function buildDigitalCard(
   accountId: string,
   names: { firstName: string | null; lastName: string | null },
+  orderNumber: string,
 ): DigitalCard {
   return {
     memberId: deriveMemberId(accountId),
@@ -32,5 +33,6 @@ export function buildDigitalCard(
     firstName: names.firstName,
     lastName: names.lastName,
     pharmacyHelpNumber: PRODUCT.supportPhone,
+    orderNumber,
   };
 }

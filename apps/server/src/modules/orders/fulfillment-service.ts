@@ -19,7 +19,12 @@ export interface AdvanceResult {
  * delivered (pickup: dispensing → ready_for_pickup → picked_up), with an audit event. Null when
  * the order is not paid, is at the end, or was moved by someone else meanwhile.
  */
-export function createFulfillmentService(db: AppDatabase) {
+export interface FulfillmentServiceOptions {
+  /** Told of each step the order moved (to tell the person); its failures are its own. */
+  onMoved?: (orderId: string, moved: AdvanceResult) => Promise<void>;
+}
+
+export function createFulfillmentService(db: AppDatabase, options: FulfillmentServiceOptions = {}) {
   async function advance(
     orderId: string,
     actor: FulfillmentActor,
@@ -30,13 +35,15 @@ export function createFulfillmentService(db: AppDatabase) {
     const from = readFulfillmentStatus(order.fulfillmentStatus);
     const to = getNextFulfillmentStatus(from, readFulfillment(order.fulfillment));
     if (!to) return null;
-    return db.transaction(async (tx) => {
+    const moved = await db.transaction(async (tx) => {
       if (!(await moveFulfillmentStatus(tx, orderId, from, to))) return null;
       await insertOrderEvents(tx, [
         { orderId, kind: 'fulfillment', fromStatus: from, toStatus: to, actor, note: note ?? null },
       ]);
       return { from, to };
     });
+    if (moved) await options.onMoved?.(orderId, moved);
+    return moved;
   }
 
   return { advance };

@@ -17,6 +17,7 @@ export {
   type PendingRefund,
 } from './cancellation-service';
 export { toPharmacySnapshot } from './order-plan';
+export { createOrderNumber } from './order-number';
 export {
   findOrder,
   listOrderItems,

@@ -31,6 +31,7 @@ export function composeOrderConfirmation(
   const charged = order.totalCents - order.walletCents;
   const lines = [
     `Thank you for your ${PRODUCT.name} order.`,
+    `Order number: ${order.orderNumber}`,
     '',
     ...items.map(
       (item) =>
@@ -47,10 +48,13 @@ export function composeOrderConfirmation(
     `Follow your order: ${siteUrl}/checkout/order-confirmation/${order.id}`,
     `Questions? Call us at ${PRODUCT.supportPhone}.`,
   ];
-  return { subject: `Your ${PRODUCT.name} order is confirmed`, text: lines.join('\n') };
+  return {
+    subject: `Your ${PRODUCT.name} order ${order.orderNumber} is confirmed`,
+    text: lines.join('\n'),
+  };
 }
 
 /** The same news as a text message, for an account without an email address. */
 export function composeOrderConfirmationSms(order: OrderRow, siteUrl: string): string {
-  return `${PRODUCT.name}: your order is confirmed. Follow it at ${siteUrl}/checkout/order-confirmation/${order.id}`;
+  return `${PRODUCT.name}: your order ${order.orderNumber} is confirmed. Follow it at ${siteUrl}/checkout/order-confirmation/${order.id}`;
 }

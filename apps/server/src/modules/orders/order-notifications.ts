@@ -1,3 +1,4 @@
+import { chooseOrderUpdateChannel } from '@fillwell/domain';
 import type { MessageSender } from '../../adapters/messages/index';
 import type { AppDatabase } from '../../db/client';
 import type { OrderRow } from '../../db/schema/index';
@@ -5,7 +6,8 @@ import {
   composeOrderConfirmation,
   composeOrderConfirmationSms,
 } from './order-confirmation-message';
-import { listOrderItems, readOrderAccount } from './order-repository';
+import { findOrder, listOrderItems, readOrderAccount } from './order-repository';
+import { composeOrderUpdate, isAnnouncedStep } from './order-update-message';
 
 export interface OrderNotifierOptions {
   db: AppDatabase;
@@ -14,7 +16,11 @@ export interface OrderNotifierOptions {
   onSendFailed: (error: unknown) => void;
 }
 
-/** Sends the order confirmation by email, or by text to an account without an email. */
+/**
+ * The order's messages. The confirmation (the receipt) goes by email, or by text to an account
+ * without an email; news that the order is ready or on its way goes the way the person chose
+ * (chooseOrderUpdateChannel), which is what the order pages promise.
+ */
 export function createOrderNotifier(options: OrderNotifierOptions) {
   const { db, messages } = options;
 
@@ -34,5 +40,28 @@ export function createOrderNotifier(options: OrderNotifierOptions) {
     }
   }
 
-  return { sendConfirmation };
+  /** Tells the person the order moved to `status`, when it is a step they hear about. */
+  async function sendUpdate(orderId: string, status: string, siteUrl: string): Promise<void> {
+    if (!isAnnouncedStep(status)) return;
+    try {
+      const order = await findOrder(db, orderId);
+      const account = order ? await readOrderAccount(db, order.accountId) : undefined;
+      if (!order || !account) return;
+      const message = composeOrderUpdate(order, status, siteUrl);
+      const channel = chooseOrderUpdateChannel(account);
+      if (channel === 'text' && account.mobileNumber) {
+        await messages.sendSms({ to: account.mobileNumber, text: message.sms });
+      } else if (channel === 'email' && account.email) {
+        await messages.sendEmail({
+          to: account.email,
+          subject: message.subject,
+          text: message.text,
+        });
+      }
+    } catch (error) {
+      options.onSendFailed(error);
+    }
+  }
+
+  return { sendConfirmation, sendUpdate };
 }

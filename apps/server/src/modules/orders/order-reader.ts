@@ -1,5 +1,6 @@
-import { readPrescriberNames } from '../transfers/index';
-import type { DeliveryResponse, Order } from '@fillwell/contracts';
+import { readPrescribers } from '../transfers/index';
+import type { DeliveryResponse, Order, OrderItem } from '@fillwell/contracts';
+import { chooseOrderUpdateChannel } from '@fillwell/domain';
 import type { AppDatabase } from '../../db/client';
 import type { OrderItemRow, OrderRow } from '../../db/schema/index';
 import { createNotFoundError } from '../../plugins/http-error';
@@ -23,6 +24,7 @@ export const DELIVERY_NOT_FOUND = 'Delivery not found';
 interface SourceNames {
   pharmacy(item: OrderItemRow): string | null;
   prescriber(item: OrderItemRow): string | null;
+  prescriberOf(item: OrderItemRow): OrderItem['prescriber'];
 }
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => string | null): Map<string, T[]> {
@@ -63,12 +65,14 @@ export function createOrderReader(options: { db: AppDatabase; pharmacies: Pharma
     const providerIds = records.flatMap((record) =>
       record.items.flatMap((item) => item.rxSrcProviderId ?? []),
     );
-    const prescriberNames = await readPrescriberNames(db, providerIds);
+    const prescribers = await readPrescribers(db, providerIds);
+    const prescriberOf = (item: OrderItemRow) =>
+      item.rxSrcProviderId ? (prescribers.get(item.rxSrcProviderId) ?? null) : null;
     return {
       pharmacy: (item) =>
         item.rxSrcPharmacyId ? (pharmacies.get(item.rxSrcPharmacyId)?.name ?? null) : null,
-      prescriber: (item) =>
-        item.rxSrcProviderId ? (prescriberNames.get(item.rxSrcProviderId) ?? null) : null,
+      prescriber: (item) => prescriberOf(item)?.fullName ?? null,
+      prescriberOf,
     };
   }
 
@@ -83,6 +87,8 @@ export function createOrderReader(options: { db: AppDatabase; pharmacies: Pharma
     const context = {
       account: { firstName: account?.firstName ?? null, lastName: account?.lastName ?? null },
       findSourceName: (item: OrderItemRow) => names.pharmacy(item) ?? names.prescriber(item),
+      findPrescriber: names.prescriberOf,
+      updateChannel: account ? chooseOrderUpdateChannel(account) : null,
     };
     return records.map((record) => toOrderView(record, context));
   }

@@ -13,10 +13,13 @@ import {
   type OrderPaymentRow,
   type OrderRow,
 } from '../../db/schema/index';
+import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../cart/index';
 import { createOrderRecordId } from './order-ids';
+import { createOrderNumber } from './order-number';
 
-export type NewOrder = Omit<OrderRow, 'createdAt' | 'updatedAt'>;
+/** A new order; insertOrder draws its order number. */
+export type NewOrder = Omit<OrderRow, 'createdAt' | 'updatedAt' | 'orderNumber'>;
 export type NewOrderItem = Omit<OrderItemRow, 'cancelledAt' | 'cancellationReason' | 'status'>;
 export type NewOrderEvent = Pick<OrderEventRow, 'orderId' | 'kind' | 'actor'> &
   Partial<Pick<OrderEventRow, 'fromStatus' | 'toStatus' | 'note'>>;
@@ -113,13 +116,32 @@ export function listPlacedOrders(db: Executor, accountId: string): Promise<Order
     .orderBy(desc(orders.createdAt), desc(orders.id));
 }
 
+const ORDER_NUMBER_INDEX = 'orders_order_number_idx';
+/** A taken number is drawn again; five taken in a row means something else is wrong. */
+const ORDER_NUMBER_ATTEMPTS = 5;
+
+/** Inserts the order with a fresh order number (drawn again while taken); answers the number. */
 export async function insertOrder(
   db: Executor,
   order: NewOrder,
   items: readonly NewOrderItem[],
-): Promise<void> {
-  await db.insert(orders).values(order);
-  if (items.length) await db.insert(orderItems).values([...items]);
+  drawNumber: () => string = createOrderNumber,
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const orderNumber = drawNumber();
+    try {
+      // In a savepoint: a taken number fails this insert alone, not the caller's transaction.
+      await db.transaction((savepoint) =>
+        savepoint.insert(orders).values({ ...order, orderNumber }),
+      );
+      if (items.length) await db.insert(orderItems).values([...items]);
+      return orderNumber;
+    } catch (error) {
+      if (attempt >= ORDER_NUMBER_ATTEMPTS || !isUniqueViolation(error, ORDER_NUMBER_INDEX)) {
+        throw error;
+      }
+    }
+  }
 }
 
 export async function updateOrder(db: Executor, id: string, changes: OrderChanges): Promise<void> {
@@ -316,6 +338,7 @@ export async function insertWalletEntry(
 export interface OrderAccount {
   email: string | null;
   mobileNumber: string | null;
+  smsOptIn: boolean;
   firstName: string | null;
   lastName: string | null;
   telemedCurrentState: string | null;
@@ -329,6 +352,7 @@ export async function readOrderAccount(
     .select({
       email: accounts.email,
       mobileNumber: accounts.mobileNumber,
+      smsOptIn: accounts.smsOptIn,
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       telemedCurrentState: accounts.telemedCurrentState,

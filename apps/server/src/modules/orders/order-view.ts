@@ -6,6 +6,7 @@ import {
   isOrderCancellable,
   type Fulfillment,
   type OrderFulfillmentStatus,
+  type OrderUpdateChannel,
 } from '@fillwell/domain';
 import type {
   ConsultationRow,
@@ -15,6 +16,8 @@ import type {
 } from '../../db/schema/index';
 import { buildDigitalCard } from './digital-card';
 import { buildItemAlert } from './item-alert';
+import { readOrderConsultationStatus } from './order-consultation';
+import { isSentByOwnDoctor } from './own-doctor-prescription';
 import {
   readCardBrand,
   readFulfillment,
@@ -39,6 +42,9 @@ export interface OrderViewContext {
   account: { firstName: string | null; lastName: string | null };
   /** The name of the pharmacy or prescriber an item's prescription comes from. */
   findSourceName(item: OrderItemRow): string | null;
+  /** The doctor the person said sends an item's prescription. */
+  findPrescriber(item: OrderItemRow): OrderItem['prescriber'];
+  updateChannel: OrderUpdateChannel | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,14 +63,17 @@ export function toOrderView(record: OrderRecord, context: OrderViewContext): Ord
   const isDelivery = fulfillment === 'delivery';
   return {
     id: order.id,
+    orderNumber: order.orderNumber,
     createdOn: order.createdAt.toISOString(),
     orderStatus: status,
     fulfillmentStatus,
     fulfillment,
     priceCategory: readPriceCategory(order.priceCategory),
-    items: record.items.map((item) =>
-      toOrderItem(item, context.findSourceName(item), fulfillment, fulfillmentStatus),
-    ),
+    items: record.items.map((item) => ({
+      ...toOrderItem(item, context.findSourceName(item), fulfillment, fulfillmentStatus),
+      isSentByOwnDoctor: isSentByOwnDoctor(item, fulfillment),
+      prescriber: context.findPrescriber(item),
+    })),
     subtotal: toMoney(order.subtotalCents),
     total: toMoney(order.totalCents),
     coupon:
@@ -84,6 +93,8 @@ export function toOrderView(record: OrderRecord, context: OrderViewContext): Ord
         ? { brand: readCardBrand(order.cardBrand), last4: order.cardLast4 }
         : null,
     consultationId: record.consultations[0]?.id ?? null,
+    consultationStatus: readOrderConsultationStatus(record.consultations, record.items),
+    updateChannel: context.updateChannel,
     cardPaymentsRefunds: record.payments.map((payment) => ({
       id: payment.id,
       kind: payment.kind === 'refund' ? 'refund' : 'charge',
@@ -91,7 +102,9 @@ export function toOrderView(record: OrderRecord, context: OrderViewContext): Ord
       createdOn: payment.createdAt.toISOString(),
     })),
     timeline: buildFulfillmentTimeline(fulfillmentStatus, fulfillment),
-    digitalCard: isDelivery ? null : buildDigitalCard(order.accountId, context.account),
+    digitalCard: isDelivery
+      ? null
+      : buildDigitalCard(order.accountId, context.account, order.orderNumber),
     estimatedDeliveryDate: isDelivery ? estimateDeliveryDate(order.createdAt) : null,
     deliveryId: isDelivery ? order.id : null,
     isCancellable: status === 'paid' && isOrderCancellable(fulfillmentStatus),
@@ -104,7 +117,7 @@ function toOrderItem(
   rxSourceName: string | null,
   fulfillment: Fulfillment,
   fulfillmentStatus: OrderFulfillmentStatus,
-): OrderItem {
+): Omit<OrderItem, 'isSentByOwnDoctor' | 'prescriber'> {
   const rxSrcType = readRxSourceType(item.rxSrcType);
   const transferSource = readTransferSource(item.transferSource);
   const status = item.status === 'cancelled' ? 'cancelled' : 'active';

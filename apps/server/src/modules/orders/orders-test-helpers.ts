@@ -44,6 +44,7 @@ export type WireCart = {
 export type WirePurchase = {
   id: string;
   order_id: string;
+  order_number: string;
   pharmacy_id: string | null;
   pharmacy_network_id: number | null;
   cart_flow_id: string;
@@ -56,6 +57,8 @@ export type WireOrderItem = {
   rx_src_type: string | null;
   transfer_source: string | null;
   rx_source_name: string | null;
+  is_sent_by_own_doctor: boolean;
+  prescriber: { provider_id: number; full_name: string; city: string; state: string } | null;
   price: { base_price: WireMoney; price_with_coupons: WireMoney };
   consultation: { price: WireMoney } | null;
   alert: { label: { text: string }; modal: { header: string; content: string[] } } | null;
@@ -63,6 +66,7 @@ export type WireOrderItem = {
 
 export type WireOrder = {
   id: string;
+  order_number: string;
   created_on: string;
   order_status: string;
   fulfillment_status: string;
@@ -78,9 +82,16 @@ export type WireOrder = {
   shipping_address: { address1: string; city: string } | null;
   payment_method: { brand: string; last4: string } | null;
   consultation_id: string | null;
+  consultation_status: string | null;
+  update_channel: 'text' | 'email' | null;
   card_payments_refunds: Array<{ id: string; kind: string; amount: WireMoney }>;
   timeline: Array<{ label: string; state: string }>;
-  digital_card: { member_id: string; rx_bin: string; first_name: string | null } | null;
+  digital_card: {
+    member_id: string;
+    rx_bin: string;
+    first_name: string | null;
+    order_number: string;
+  } | null;
   estimated_delivery_date: string | null;
   delivery_id: string | null;
   is_cancellable: boolean;

@@ -82,6 +82,7 @@ export function toPurchaseResponse(order: OrderRow): PurchaseResponse {
   return {
     id: order.id,
     orderId: order.id,
+    orderNumber: order.orderNumber,
     pharmacyId: order.pharmacy?.id ?? null,
     pharmacyNetworkId: order.pharmacyNetworkId,
     cartFlowId: order.cartId ?? order.id,

@@ -61,6 +61,7 @@ describe('POST /api/cart/purchase: pickup', () => {
     expect(response.body).toEqual({
       id: orderId,
       order_id: orderId,
+      order_number: expect.stringMatching(/^FW-[0-9A-HJKMNP-TV-Z]{8}$/),
       pharmacy_id: await findPickupPharmacyId(server.db),
       pharmacy_network_id: 1,
       cart_flow_id: cart.id,
@@ -117,7 +118,8 @@ describe('POST /api/cart/purchase: pickup', () => {
       .where(eq(outboxMessages.recipient, buyer.email));
     const confirmations = messages.filter((message) => message.body.includes(orderId));
     expect(confirmations).toHaveLength(1);
-    expect(confirmations[0]?.subject).toBe('Your Fillwell order is confirmed');
+    const { order_number: orderNumber } = (await getOrder(buyer.client, orderId)).result;
+    expect(confirmations[0]?.subject).toBe(`Your Fillwell order ${orderNumber} is confirmed`);
   });
 
   it('answers 401 to a visitor and 400 to a bad key or body', async () => {

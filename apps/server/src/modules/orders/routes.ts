@@ -79,7 +79,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     onPaid: notifier.sendConfirmation,
   });
   const cancellations = createCancellationService({ db, provider, reader });
-  const fulfillment = createFulfillmentService(db);
+  const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const fulfillment = createFulfillmentService(db, {
+    onMoved: (orderId, moved) => notifier.sendUpdate(orderId, moved.to, siteUrl),
+  });
 
   if (config.fulfillmentSimulator.isEnabled) {
     const simulator = createFulfillmentSimulator({

@@ -6,11 +6,13 @@ import {
   type TransferSource,
 } from '@fillwell/contracts';
 import {
+  CONSULTATION_STATUSES,
   FULFILLMENTS,
   ORDER_FULFILLMENT_STATUSES,
   ORDER_STATUSES,
   PRICE_CATEGORIES,
   formatMoney,
+  type ConsultationStatus,
   type Fulfillment,
   type OrderFulfillmentStatus,
   type PriceCategory,
@@ -38,6 +40,9 @@ export const readFulfillment = (value: string): Fulfillment =>
 
 export const readPriceCategory = (value: string): PriceCategory =>
   readOneOf(PRICE_CATEGORIES, value, 'price_category');
+
+export const readConsultationStatus = (value: string): ConsultationStatus =>
+  readOneOf(CONSULTATION_STATUSES, value, 'consultations.status');
 
 const RX_SOURCE_TYPES = ['consultation', 'user'] as const;
 

@@ -1,2 +1,6 @@
 export { transfersRoutes, type TransfersRoutesOptions } from './routes';
-export { readPrescriberNames } from './provider-repository';
+export {
+  readPrescriberNames,
+  readPrescribers,
+  type PrescriberSummary,
+} from './provider-repository';

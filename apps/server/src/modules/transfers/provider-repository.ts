@@ -132,16 +132,33 @@ export function listProvidersInZip(
     .limit(limit);
 }
 
+/** A prescriber as an order names them: who, and where they practise. */
+export type PrescriberSummary = Pick<Provider, 'providerId' | 'fullName' | 'city' | 'state'>;
+
+/** The given prescribers that exist, by provider id. */
+export async function readPrescribers(
+  db: Executor,
+  providerIds: readonly number[],
+): Promise<Map<number, PrescriberSummary>> {
+  const ids = [...new Set(providerIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      providerId: prescribers.providerId,
+      fullName: prescribers.fullName,
+      city: prescribers.city,
+      state: prescribers.state,
+    })
+    .from(prescribers)
+    .where(inArray(prescribers.providerId, ids));
+  return new Map(rows.map((row) => [row.providerId, row]));
+}
+
 /** Full names of the given prescribers that exist, by provider id. */
 export async function readPrescriberNames(
   db: Executor,
   providerIds: readonly number[],
 ): Promise<Map<number, string>> {
-  const ids = [...new Set(providerIds)];
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ providerId: prescribers.providerId, fullName: prescribers.fullName })
-    .from(prescribers)
-    .where(inArray(prescribers.providerId, ids));
-  return new Map(rows.map((row) => [row.providerId, row.fullName]));
+  const found = await readPrescribers(db, providerIds);
+  return new Map([...found].map(([id, prescriber]) => [id, prescriber.fullName]));
 }

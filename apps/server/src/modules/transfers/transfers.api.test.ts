@@ -13,6 +13,7 @@ import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount, type TestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { getDistanceMiles } from '../location/index';
+import { createOrderNumber } from '../orders/index';
 import { TRANSFER_MESSAGES, TRANSFER_NOT_ELIGIBLE_CODE } from './transfer-rules';
 
 type WireProvider = {
@@ -211,6 +212,7 @@ async function insertOrder(
   };
   await server.db.insert(orders).values({
     id: `order_${randomBytes(8).toString('hex')}`,
+    orderNumber: createOrderNumber(),
     accountId,
     idempotencyKey: randomBytes(8).toString('hex'),
     status: options.status ?? 'paid',
