@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { isInAppView } from '@/features/legal';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { UpdateBanner } from './banners/update-banner';
 import { WelcomeBanner } from './banners/welcome-banner';
@@ -8,8 +7,10 @@ import { Footer } from './footer/footer';
 import { Header } from './header/header';
 import { ModalHost } from './modals/modal-host';
 import { modalOpened } from './modals/modal-slice';
+import { getShellKind } from './shell-choice';
 import { useShellEffects } from './shell-effects';
 import { getShellTheme } from './shell-theme';
+import { StaffFooter, StaffHeader } from './staff/staff-shell';
 
 const SideMenu = lazy(() => import('./side-menu/side-menu'));
 
@@ -23,13 +24,17 @@ function NavigationProgress() {
   );
 }
 
-/** The app shell around every page: banners, header, main content, footer, menu and modals. */
+/**
+ * The app shell around every page: banners, header, main content, footer, menu and modals. Staff
+ * pages get the staff console's header and footer instead of the consumer site's.
+ */
 export function RootLayout() {
   useShellEffects();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const theme = getShellTheme(pathname);
-  const hasSiteChrome = !isInAppView(pathname);
+  const shell = getShellKind(pathname);
+  const isConsumer = shell === 'consumer';
   const isSideMenuOpen = useAppSelector((state) => state.sideMenu.isOpen);
 
   return (
@@ -42,15 +47,17 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <UpdateBanner />
-      {hasSiteChrome ? <Header /> : null}
-      {hasSiteChrome && theme === 'default' ? <WelcomeBanner /> : null}
+      {shell === 'staff' ? <StaffHeader /> : null}
+      {isConsumer ? <Header /> : null}
+      {isConsumer && theme === 'default' ? <WelcomeBanner /> : null}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      {hasSiteChrome ? (
+      {shell === 'staff' ? <StaffFooter /> : null}
+      {isConsumer ? (
         <Footer theme={theme} onExitToMainSite={() => dispatch(modalOpened('leave-reverie'))} />
       ) : null}
-      {isSideMenuOpen ? (
+      {isConsumer && isSideMenuOpen ? (
         <Suspense fallback={null}>
           <SideMenu theme={theme} />
         </Suspense>
