@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CART_LIMITS } from '@fillwell/domain';
 import { cartSchema, moneySchema, rxSourceTypeSchema, transferSourceSchema } from './cart';
 import { pharmacySchema } from './pharmacy';
+import { checkTelemedEligibilityRequestSchema } from './telemed-catalog';
 import { resultOf } from './wire';
 
 const itemIdField = z.string().trim().min(1).max(64);
@@ -27,6 +29,36 @@ export type UpdatePrescriptionSourcesRequest = z.infer<
   typeof updatePrescriptionSourcesRequestSchema
 >;
 export const updatePrescriptionSourcesResponseSchema = cartSchema;
+
+const eligibilityFields = checkTelemedEligibilityRequestSchema.shape;
+
+/** An online visit's eligibility answers, as the treatment flow asked them. */
+export const visitPatientSchema = z.strictObject({
+  state: eligibilityFields.state,
+  dob: eligibilityFields.dob,
+  gender: eligibilityFields.gender,
+});
+export type VisitPatient = z.output<typeof visitPatientSchema>;
+
+const answeredIdsField = z.array(z.number().int().positive()).max(CART_LIMITS.maxItems);
+
+/**
+ * PUT /api/v2/cart/checkout_answers: the prescription answers kept with the cart, replacing the
+ * ones kept (the cart's confirmedPrescriptions and isBuyingConsultations); answers the cart.
+ */
+export const checkoutAnswersRequestSchema = z.strictObject({
+  /** medIds of cart items whose prescription question is settled. */
+  confirmedPrescriptions: answeredIdsField,
+  /** medNameIds of confirmed items bought with an online doctor visit (at most one). */
+  isBuyingConsultations: answeredIdsField,
+  /**
+   * The visit's eligibility answers: an account's date of birth, sex and telemed state become
+   * them; a visitor's are kept with the cart until an account takes it.
+   */
+  visitPatient: visitPatientSchema.optional(),
+});
+export type CheckoutAnswersRequest = z.input<typeof checkoutAnswersRequestSchema>;
+export type CheckoutAnswers = z.output<typeof checkoutAnswersRequestSchema>;
 
 /** GET /api/v2/providers?search= (more than 2 characters; five digits search by ZIP). */
 export const providerSearchQuerySchema = z.object({

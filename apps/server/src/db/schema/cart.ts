@@ -32,6 +32,13 @@ export const carts = pgTable(
     pharmacyNetworkId: integer('pharmacy_network_id'),
     /** The applied coupon (upper case), or null. */
     couponCode: text('coupon_code'),
+    /**
+     * A visitor's answers to an online visit's eligibility questions (state, ISO date of birth,
+     * sex), kept until an account takes the cart and gets them.
+     */
+    visitState: text('visit_state'),
+    visitDob: text('visit_dob'),
+    visitGender: text('visit_gender'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +71,13 @@ export const cartItems = pgTable(
     rxSrcPharmacyId: text('rx_src_pharmacy_id'),
     /** The prescriber (provider id) to ask for the prescription, for source provider. */
     rxSrcProviderId: integer('rx_src_provider_id'),
+    /**
+     * The prescription question settled in checkout: prescription (the person has one) or visit
+     * (an online doctor visit writes it), for the medication rx_answer_med_id. It stands only while
+     * the item is still that medication with the matching rx_src_type.
+     */
+    rxAnswer: text('rx_answer'),
+    rxAnswerMedId: integer('rx_answer_med_id'),
     /** Items list in the order they were added. */
     position: integer('position').generatedAlwaysAsIdentity(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import {
   type ApplyCouponResponse,
   type Cart,
   type CartItemChange,
+  type CheckoutAnswers,
   type SetCartPharmacyBrandRequest,
   type SetCartPharmacyRequest,
   type UpdatePrescriptionSourcesRequest,
@@ -44,6 +45,8 @@ import {
   type MutationContext,
 } from './cart-mutation';
 import { toCartView } from './cart-view';
+import { applyCheckoutAnswers, readCheckoutAnswers } from './checkout-answers';
+import { giveVisitorPatient, takeVisitorPatient } from './checkout-answers-visit';
 import { assertCouponApplies } from './coupon-rules';
 import {
   clearCartItems,
@@ -101,8 +104,10 @@ export function createCartService(options: CartServiceOptions) {
   /** A visitor's cart joins the account on the first cart call after sign-in. */
   async function adoptVisitorCart(actor: CartActor): Promise<void> {
     if (!actor.accountId || !actor.sessionId) return;
-    if (await hasSessionCart(db, actor.sessionId))
-      await mergeSessionCart(db, actor.sessionId, actor.accountId);
+    if (!(await hasSessionCart(db, actor.sessionId))) return;
+    const visitPatient = await takeVisitorPatient(db, actor.sessionId);
+    await mergeSessionCart(db, actor.sessionId, actor.accountId);
+    await giveVisitorPatient(db, actor.accountId, visitPatient);
   }
 
   /** The items with their catalogue entries; prescriber names are for the view only. */
@@ -153,7 +158,8 @@ export function createCartService(options: CartServiceOptions) {
       coupon: coupon && isCouponUsable(coupon, new Date()) ? coupon : null,
       walletBalanceCents: walletCents,
     });
-    return toCartView({ cart, lines, pricing, pharmacy: record, isBlocked });
+    const answers = readCheckoutAnswers(items);
+    return toCartView({ cart, lines, pricing, pharmacy: record, isBlocked, answers });
   }
 
   async function getCart(actor: CartActor): Promise<Cart> {
@@ -393,6 +399,13 @@ export function createCartService(options: CartServiceOptions) {
     );
   }
 
+  /** The prescription answers kept with the cart (PUT /v2/cart/checkout_answers). */
+  async function setCheckoutAnswers(actor: CartActor, answers: CheckoutAnswers): Promise<Cart> {
+    return mutate(actor, (context) =>
+      applyCheckoutAnswers(context, answers, actor.accountId, { catalogue, pharmacies }),
+    );
+  }
+
   async function applyCoupon(actor: CartActor, typedCode: string): Promise<ApplyCouponResponse> {
     const code = normalizeCouponCode(typedCode);
     const coupon = await findCoupon(db, code);
@@ -453,6 +466,7 @@ export function createCartService(options: CartServiceOptions) {
     setPharmacy,
     setPharmacyBrand,
     updatePrescriptionSources,
+    setCheckoutAnswers,
     applyCoupon,
   };
 }

@@ -4,6 +4,7 @@ import { getFulfillment, SHIPPING_LABELS } from '@fillwell/domain';
 import type { CartRow } from '../../db/schema/index';
 import type { PharmacyRecord } from '../pharmacies/index';
 import { toMoney, type CartLine, type CartPricing } from './cart-pricing';
+import type { CartCheckoutAnswers } from './checkout-answers';
 
 export interface CartViewInput {
   cart: CartRow | null;
@@ -11,10 +12,18 @@ export interface CartViewInput {
   pricing: CartPricing;
   pharmacy: PharmacyRecord | undefined;
   isBlocked: boolean;
+  answers: CartCheckoutAnswers;
 }
 
 /** The cart as the API answers it. */
-export function toCartView({ cart, lines, pricing, pharmacy, isBlocked }: CartViewInput): Cart {
+export function toCartView({
+  cart,
+  lines,
+  pricing,
+  pharmacy,
+  isBlocked,
+  answers,
+}: CartViewInput): Cart {
   const fulfillment = lines[0] ? getFulfillment(lines[0].priceCategory) : null;
   return {
     id: cart?.id ?? null,
@@ -26,6 +35,7 @@ export function toCartView({ cart, lines, pricing, pharmacy, isBlocked }: CartVi
     pharmacyBrand: cart?.pharmacyBrand ?? null,
     cartPharmacyNetworkId: cart?.pharmacyNetworkId ?? null,
     isBlocked,
+    ...answers,
     updatedOn: cart?.updatedAt.toISOString() ?? null,
   };
 }

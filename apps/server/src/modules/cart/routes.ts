@@ -8,6 +8,7 @@ import {
   cartComparisonResponseSchema,
   cartItemParamsSchema,
   cartSchema,
+  checkoutAnswersRequestSchema,
   setCartPharmacyBrandRequestSchema,
   setCartPharmacyRequestSchema,
   updateCartItemsRequestSchema,
@@ -127,6 +128,24 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request, reply) =>
       service.updatePrescriptionSources(await ensureActor(request, reply), request.body),
+  );
+
+  app.put(
+    '/v2/cart/checkout_answers',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Replaces the prescription answers kept with the cart: confirmed_prescriptions (medIds ' +
+          'whose question is settled) and is_buying_consultations (medNameIds of those bought ' +
+          "with a doctor's visit: 400 too_many_telemed past one); visit_patient keeps the visit's " +
+          'eligibility answers for the account',
+        body: checkoutAnswersRequestSchema,
+        response: CART_RESPONSES,
+      },
+    },
+    async (request, reply) =>
+      service.setCheckoutAnswers(await ensureActor(request, reply), request.body),
   );
 
   app.post(
