@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+const NOT_FOUND = "Uh oh! We couldn't find this page.";
+
+function heroSearch(page: Page) {
+  const landmark = page.getByRole('search', { name: 'Find a medication price' });
+  return {
+    input: landmark.getByRole('combobox', { name: 'Search for a medication' }),
+    options: landmark.getByRole('option'),
+    status: landmark.getByRole('status'),
+    searchButton: landmark.getByRole('button', { name: 'Search', exact: true }),
+  };
+}
+
+/** Types into the home page's hero box and waits for its suggestions. */
+async function typeInHeroSearch(page: Page, text: string) {
+  await page.goto('/');
+  const search = heroSearch(page);
+  await search.input.click();
+  await search.input.pressSequentially(text);
+  await expect(search.options.filter({ hasText: /^Lisinopril/ }).first()).toBeVisible();
+  expect(await search.options.count()).toBeLessThanOrEqual(4);
+  await expect(search.input).toHaveAttribute('aria-expanded', 'true');
+  return search;
+}
+
+/** After a submitted search: a drug page for Lisinopril, or results that list it. */
+async function expectLisinoprilFound(page: Page) {
+  await expect(page).toHaveURL(/\/(lisinopril|search\?q=lisin\w*)$/);
+  if (new URL(page.url()).pathname === '/search') {
+    const results = page.getByRole('region', { name: 'Matching medications' });
+    await expect(results.getByRole('link', { name: /^Lisinopril/ }).first()).toHaveAttribute(
+      'href',
+      /^\/lisinopril/,
+    );
+  } else {
+    await expect(page.getByRole('heading', { level: 1, name: 'Lisinopril' })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('"lisin" in the home hero box suggests drugs and Enter lists the matches', async ({
+  page,
+}) => {
+  const { input } = await typeInHeroSearch(page, 'lisin');
+  await expectNoSeriousA11yViolations(page);
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=lisin$/);
+  await expect(page).toHaveTitle('Search results for “lisin” | Fillwell');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Search results for “lisin”' }),
+  ).toBeVisible();
+  await expectLisinoprilFound(page);
+
+  const results = page.getByRole('region', { name: 'Matching medications' });
+  await results
+    .getByRole('link', { name: /^Lisinopril/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Lisinopril/ })).toBeVisible();
+});
+
+test('"lisinipril" in the home hero box opens the Lisinopril page', async ({ page }) => {
+  const { searchButton } = await typeInHeroSearch(page, 'lisinipril');
+  await searchButton.click();
+  await expect(page).toHaveURL(/\/lisinopril$/);
+  await expectLisinoprilFound(page);
+});
+
+test('the hero box asks for two letters, and a name nothing matches says so', async ({ page }) => {
+  await page.goto('/');
+  const { input, status, options } = heroSearch(page);
+  await input.click();
+  await input.pressSequentially('l');
+  await expect(status).toHaveText('Please enter at least 2 letters to search');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+
+  await input.pressSequentially('zzzzqqq');
+  await expect(status).toHaveText('No results found.');
+  await expect(options).toHaveCount(0);
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=l?zzzzqqq$/);
+  const results = page.getByRole('region', { name: 'Matching medications' });
+  await expect(results).toHaveText('No results found.');
+  await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the invite and gateway hero boxes suggest and submit the same way', async ({ page }) => {
+  for (const path of ['/invite/friend42', '/rxsave']) {
+    await page.goto(path);
+    const { input, options } = heroSearch(page);
+    await input.click();
+    await input.pressSequentially('lisinipril');
+    await expect(options.filter({ hasText: /^Lisinopril/ }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await input.press('Enter');
+    await expectLisinoprilFound(page);
+  }
+});
+
+test('the header box submits typed text the same way', async ({ page }) => {
+  await page.goto('/');
+  const input = page.getByRole('banner').getByRole('combobox', { name: 'Search for a medication' });
+  await input.click();
+  await input.pressSequentially('lisin');
+  await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=lisin$/);
+  await expectLisinoprilFound(page);
+});
