@@ -60,10 +60,25 @@ export const checkoutAnswersRequestSchema = z.strictObject({
 export type CheckoutAnswersRequest = z.input<typeof checkoutAnswersRequestSchema>;
 export type CheckoutAnswers = z.output<typeof checkoutAnswersRequestSchema>;
 
-/** GET /api/v2/providers?search= (more than 2 characters; five digits search by ZIP). */
+/**
+ * GET /api/v2/providers?search= (more than 2 characters; five digits search by ZIP). zip_code
+ * and state say where the patient is: among equally good name matches, prescribers in their
+ * state come first, the nearest first.
+ */
 export const providerSearchQuerySchema = z.object({
   search: z.string().trim().min(3, 'Please enter at least 3 characters to search').max(50),
   limit: z.coerce.number().int().min(1).max(50).optional(),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code')
+    .optional(),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Please choose a state')
+    .optional(),
 });
 export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
 

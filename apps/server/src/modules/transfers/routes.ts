@@ -31,8 +31,9 @@ export const transfersRoutes: FastifyPluginAsyncZod<TransfersRoutesOptions> = as
       schema: {
         tags: ['transfers'],
         summary:
-          'Prescribers by name (more than 2 characters, best match first) or, for five digits, ' +
-          'by ZIP code (those in the ZIP code first, then the nearest)',
+          'Prescribers by name (more than 2 characters, best match first, then those in the ' +
+          "patient's state and nearest their zip_code) or, for five digits, by ZIP code (those " +
+          'in the ZIP code first, then the nearest)',
         querystring: providerSearchQuerySchema,
         response: { 200: providerSearchResponseSchema, ...ERROR_RESPONSES },
       },

@@ -150,6 +150,87 @@ describe('GET /api/v2/providers by name', () => {
   });
 });
 
+describe('GET /api/v2/providers near the patient', () => {
+  const ST_LOUIS_ZIP = '63103';
+
+  /** Searches every credential matches equally well (the name holds them, not starts with). */
+  const CREDENTIAL_SEARCHES = [', md', ', np', ', do', ', pa'];
+
+  /** A search that lists others before Missouri's prescribers nationwide, as the issue saw. */
+  async function findSearchListedElsewhereFirst(): Promise<string> {
+    for (const search of CREDENTIAL_SEARCHES) {
+      const nationwide = await searchProviders({ search, limit: '50' });
+      const states = nationwide.body.result.map((provider) => provider.state);
+      if (states[0] !== 'MO' && states.filter((state) => state === 'MO').length >= 2) {
+        return search;
+      }
+    }
+    throw new Error('The test seed has no search listing Missouri prescribers after others');
+  }
+
+  function expectMissouriFirst(result: WireProvider[]) {
+    const states = result.map((provider) => provider.state);
+    expect(states[0]).toBe('MO');
+    const firstElsewhere = states.findIndex((state) => state !== 'MO');
+    if (firstElsewhere >= 0) expect(states.slice(firstElsewhere)).not.toContain('MO');
+  }
+
+  it('lists Missouri doctors first for a patient in a Missouri ZIP code', async () => {
+    const search = await findSearchListedElsewhereFirst();
+    const near = await searchProviders({ search, zip_code: ST_LOUIS_ZIP });
+    expect(near.status).toBe(200);
+    expectMissouriFirst(near.body.result);
+    for (const provider of near.body.result) {
+      expect(provider.full_name.toLowerCase()).toContain(search);
+    }
+  });
+
+  it('lists Missouri doctors first for a patient known only by state', async () => {
+    const search = await findSearchListedElsewhereFirst();
+    const near = await searchProviders({ search, state: 'mo' });
+    expect(near.status).toBe(200);
+    expectMissouriFirst(near.body.result);
+  });
+
+  it('lists the nearer of two equally good Missouri matches first', async () => {
+    const search = await findSearchListedElsewhereFirst();
+    const near = await searchProviders({ search, zip_code: ST_LOUIS_ZIP, limit: '50' });
+    const [stLouis] = await server.db
+      .select({ lat: zipCodes.lat, lng: zipCodes.lng })
+      .from(zipCodes)
+      .where(eq(zipCodes.zipCode, ST_LOUIS_ZIP));
+    if (!stLouis) throw new Error('The test seed has no St. Louis ZIP code');
+    const namesakes = await server.db
+      .select()
+      .from(prescribers)
+      .where(
+        sql`${prescribers.state} = 'MO' and lower(${prescribers.fullName}) like ${`%${search}%`}`,
+      );
+    const milesById = new Map(
+      namesakes.map((row) => [row.providerId, getDistanceMiles(stLouis, row)]),
+    );
+    const listedMiles = near.body.result.flatMap(
+      (provider) => milesById.get(provider.provider_id) ?? [],
+    );
+    expect(listedMiles).toHaveLength(namesakes.length);
+    // A flat distance orders the rows: allow a mile where it and the great circle disagree.
+    listedMiles.slice(1).forEach((miles, index) => {
+      expect(miles).toBeGreaterThanOrEqual((listedMiles[index] ?? 0) - 1);
+    });
+  });
+
+  it.each([
+    [{ search: 'smith', zip_code: '6310' }, 'zip_code'],
+    [{ search: 'smith', zip_code: 'abcde' }, 'zip_code'],
+    [{ search: 'smith', state: 'Missouri' }, 'state'],
+  ])('answers 400 in the one error shape for %j', async (query, field) => {
+    const response = await searchProviders(query);
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('validation_error');
+    expect(response.body.validation_errors[field]?.length).toBeGreaterThan(0);
+  });
+});
+
 describe('GET /api/v2/providers by ZIP code', () => {
   it('lists the prescribers in the ZIP code first', async () => {
     const [sample] = await server.db
