@@ -22,6 +22,20 @@ function describeFulfillment(order: OrderRow): string[] {
   return [`Pick up at: ${pharmacy.name}, ${street1}, ${city}, ${state} ${zipCode}`];
 }
 
+/** Subtotal of the list prices, each discount and fee on its own line, then the total. */
+function describeTotals(order: OrderRow): string[] {
+  return [
+    `Subtotal: ${formatMoney(order.subtotalCents)}`,
+    ...(order.discountCents > 0
+      ? [`${order.couponDescription ?? 'Discount'}: −${formatMoney(order.discountCents)}`]
+      : []),
+    ...(order.consultationFeeCents > 0
+      ? [`Online doctor visit: ${formatMoney(order.consultationFeeCents)}`]
+      : []),
+    `Total: ${formatMoney(order.totalCents)}`,
+  ];
+}
+
 /** The order-confirmation message (email or text), plain text with the order's link. */
 export function composeOrderConfirmation(
   order: OrderRow,
@@ -35,10 +49,10 @@ export function composeOrderConfirmation(
     '',
     ...items.map(
       (item) =>
-        `- ${item.formattedName}, ${item.formattedDescription}: ${formatMoney(item.priceWithCouponsCents)}`,
+        `- ${item.formattedName}, ${item.formattedDescription}: ${formatMoney(item.basePriceCents)}`,
     ),
     '',
-    `Total: ${formatMoney(order.totalCents)}`,
+    ...describeTotals(order),
     ...(order.walletCents > 0
       ? [`Paid with wallet credit: ${formatMoney(order.walletCents)}`]
       : []),

@@ -27,3 +27,8 @@ export {
   useAddToCart,
   type AddToCartRequest,
 } from './components/add-to-cart-button';
+export {
+  CartPriceLines,
+  FREE_TOTAL_REASON,
+  sumVisitFeesCents,
+} from './components/cart-price-lines';

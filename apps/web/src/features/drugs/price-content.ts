@@ -7,3 +7,14 @@ export const PRICE_CATEGORY_DESCRIPTIONS: Record<PriceCategory, string> = {
   delivery: 'Mailed to your door with free shipping',
   magic: `With the free ${PRODUCT.name} discount card`,
 };
+
+/** Where a person gets the discount card a discount-card price needs. */
+export const DISCOUNT_CARD_PATH = '/quicksave';
+
+/** The pharmacy list's heading for the price type chosen above it. */
+export const PHARMACY_HEADINGS: Record<PriceCategory, string> = {
+  edlp: 'Retail prices at pharmacies near you',
+  local: 'Smart Deal prices at pharmacies near you',
+  delivery: 'Home delivery from our mail-order pharmacy',
+  magic: `${PRODUCT.name} discount card prices at pharmacies near you`,
+};

@@ -23,3 +23,17 @@ export function getCurrentCoordinates(
     );
   });
 }
+
+/**
+ * Whether the person already let this site read the device's position, so asking again shows no
+ * prompt. False where the browser cannot tell.
+ */
+export async function isGeolocationGranted(
+  permissions: Permissions | undefined = globalThis.navigator?.permissions,
+): Promise<boolean> {
+  try {
+    return (await permissions?.query({ name: 'geolocation' }))?.state === 'granted';
+  } catch {
+    return false;
+  }
+}

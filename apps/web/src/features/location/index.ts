@@ -4,7 +4,7 @@ export {
   useSearchLocationMutation,
   type Coordinates,
 } from './api';
-export { GEOLOCATION_OPTIONS, getCurrentCoordinates } from './geolocation';
+export { GEOLOCATION_OPTIONS, getCurrentCoordinates, isGeolocationGranted } from './geolocation';
 export {
   initialLocationState,
   locationSlice,

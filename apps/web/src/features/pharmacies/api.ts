@@ -1,4 +1,5 @@
 import type { PharmacyResult, PharmacySearchResponse } from '@fillwell/contracts';
+import { NETWORK_IDS, type PriceCategory } from '@fillwell/domain';
 import { api } from '@/lib/api';
 
 /** How many pharmacies one search asks for; the list shows ten of them until "See More". */
@@ -9,14 +10,26 @@ export interface PharmacySearchArgs {
   /** With quantity: each result carries that item's price at the pharmacy. */
   medId?: number;
   quantity?: number;
+  /**
+   * With medId: each result carries this category's price, or none where the pharmacy does not
+   * sell in it. Home delivery searches the mail-order pharmacy.
+   */
+  priceCategory?: PriceCategory;
 }
 
 export const pharmaciesApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPharmacies: build.query<PharmacyResult[], PharmacySearchArgs>({
-      query: ({ zipCode, medId, quantity }) => ({
+      query: ({ zipCode, medId, quantity, priceCategory }) => ({
         path: 'v2/pharmacies',
-        query: { zipCode, medId, quantity, limit: PHARMACY_SEARCH_LIMIT },
+        query: {
+          zipCode,
+          medId,
+          quantity,
+          priceCategory,
+          networkIds: priceCategory === 'delivery' ? [NETWORK_IDS.delivery] : undefined,
+          limit: PHARMACY_SEARCH_LIMIT,
+        },
       }),
       transformResponse: (response: PharmacySearchResponse) => response.results,
     }),

@@ -1,4 +1,12 @@
-import { LIMITS } from '@fillwell/domain';
+import { LIMITS, PRICE_CATEGORY_LABELS, PRODUCT, type PriceCategory } from '@fillwell/domain';
+
+/** Beside a price that needs the discount card. */
+export const DISCOUNT_CARD_NOTE = `With the ${PRODUCT.name} discount card`;
+
+/** Said instead of a price where a pharmacy does not sell at the asked category's price. */
+export function describeUnavailablePrice(category: PriceCategory): string {
+  return `${PRICE_CATEGORY_LABELS[category]} not available here`;
+}
 
 /** The first ten until the person asks for more; then all of them. */
 export function getVisiblePharmacies<T>(pharmacies: readonly T[], isExpanded: boolean): T[] {

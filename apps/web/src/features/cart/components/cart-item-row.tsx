@@ -7,12 +7,13 @@ import { getErrorMessage } from '@/lib/api';
 import { useRemoveCartItemMutation, useUpdateCartItemsMutation } from '../api';
 import { EditFormulationModal } from './edit-formulation-modal';
 
-/** One medication in the cart: name, formulation, price, and its edit and remove controls. */
+/**
+ * One medication in the cart: name, formulation, its list price (promotions are lines of the
+ * summary, never taken off here too), and its edit and remove controls.
+ */
 export function CartItemRow({ item }: { item: CartItem }) {
   const [isEditing, setIsEditing] = useState(false);
   const [removeItem, removal] = useRemoveCartItemMutation();
-  const { basePrice, priceWithCoupons } = item.price;
-  const isDiscounted = priceWithCoupons.amountCents < basePrice.amountCents;
   return (
     <li className="space-y-3 py-4">
       <div className="flex items-start justify-between gap-3">
@@ -21,13 +22,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <p className="text-sm text-muted">{item.formattedDescription}</p>
         </div>
         <p className="text-right font-bold whitespace-nowrap text-ink">
-          {isDiscounted ? (
-            <span className="mr-2 text-sm font-normal text-muted line-through">
-              <span className="sr-only">Was </span>
-              {basePrice.displayValue}
-            </span>
-          ) : null}
-          {priceWithCoupons.displayValue}
+          {item.price.basePrice.displayValue}
         </p>
       </div>
       {item.price.consultationPrice ? (

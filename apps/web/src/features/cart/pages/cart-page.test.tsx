@@ -46,6 +46,45 @@ describe('/cart', () => {
     expect(screen.getByRole('search', { name: 'Add a medication' })).toBeTruthy();
   });
 
+  it('shows each line at its list price and the welcome offer once, saying why the total is Free', async () => {
+    const item = createCartItem();
+    const listCents = item.price.basePrice.amountCents;
+    const free = { amountCents: 0, displayValue: 'Free' };
+    stubCart(
+      createCart(
+        [{ ...item, price: { ...item.price, priceWithCoupons: free, displayValue: 'Free' } }],
+        {
+          total: free,
+          coupon: {
+            code: null,
+            description: 'Welcome offer: $15.00 off your first fill and $5.00 off your first order',
+            appliedAmount: item.price.basePrice,
+          },
+          promotionNote: 'Promotions and welcome offers do not apply to hair-loss medications.',
+        },
+      ),
+    );
+    renderApp('/cart');
+    const row = (await screen.findByRole('heading', { name: 'Atorvastatin' })).closest('li');
+    expect(row?.textContent).toContain(item.price.basePrice.displayValue);
+    expect(row?.textContent).not.toContain('Free');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Subtotal').nextSibling?.textContent).toBe(
+      item.price.basePrice.displayValue,
+    );
+    expect(within(summary).getByText(/^Welcome offer/).nextSibling?.textContent).toBe(
+      `−${item.price.basePrice.displayValue}`,
+    );
+    expect(within(summary).getByText('Total').nextSibling?.textContent).toBe('Free');
+    expect(within(summary).getByText('Your promotion covers the whole order.')).toBeTruthy();
+    expect(
+      within(summary).getByText(
+        'Promotions and welcome offers do not apply to hair-loss medications.',
+      ),
+    ).toBeTruthy();
+    expect(listCents).toBeGreaterThan(0);
+  });
+
   it('shows an empty cart with a link home and checkout disabled', async () => {
     stubCart(createCart([]));
     renderApp('/cart');

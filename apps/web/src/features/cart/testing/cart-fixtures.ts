@@ -44,6 +44,7 @@ export function createCart(items: CartItem[] = [], overrides: Partial<Cart> = {}
     subtotal: money(subtotal),
     total: money(subtotal),
     coupon: null,
+    promotionNote: null,
     hasCoupons: false,
     walletCredit: null,
     fulfillment: items.length ? 'pickup' : null,
@@ -54,6 +55,8 @@ export function createCart(items: CartItem[] = [], overrides: Partial<Cart> = {}
     reimbursementConsentRequired: false,
     reimbursementConsentMessage: null,
     isBlocked: false,
+    confirmedPrescriptions: [],
+    isBuyingConsultations: [],
     updatedOn: items.length ? '2026-11-23T12:00:00.000Z' : null,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Cart } from '@fillwell/contracts';
+import { CartPriceLines } from '@/features/cart';
 
 interface SummaryAsideProps {
   headingId: string;
@@ -63,15 +64,12 @@ export function CheckoutCartSummary({ cart }: { cart: Cart }) {
               ) : null}
             </div>
             <p className="font-semibold whitespace-nowrap text-ink">
-              {item.price.priceWithCoupons.displayValue}
+              {item.price.basePrice.displayValue}
             </p>
           </li>
         ))}
       </ul>
-      <dl className="flex justify-between border-t border-slate-200 pt-2 font-bold text-ink">
-        <dt>Total</dt>
-        <dd>{cart.total.displayValue}</dd>
-      </dl>
+      <CartPriceLines cart={cart} />
     </SummaryAside>
   );
 }

@@ -1,7 +1,10 @@
 import type { CartItem } from '@fillwell/contracts';
 import { AutoRefillToggle, isAutoRefillOffered } from './auto-refill-toggle';
 
-/** The order's medications, with an auto-refill switch on each eligible delivery item. */
+/**
+ * The order's medications at their list prices (promotions are lines of the totals), with an
+ * auto-refill switch on each eligible delivery item.
+ */
 export function ReviewItems({ items }: { items: readonly CartItem[] }) {
   return (
     <section aria-labelledby="review-items-heading" className="flex flex-col gap-3">
@@ -22,7 +25,7 @@ export function ReviewItems({ items }: { items: readonly CartItem[] }) {
                 ) : null}
               </div>
               <p className="font-semibold whitespace-nowrap text-ink">
-                {item.price.priceWithCoupons.displayValue}
+                {item.price.basePrice.displayValue}
               </p>
             </div>
             {isAutoRefillOffered(item) ? <AutoRefillToggle item={item} /> : null}

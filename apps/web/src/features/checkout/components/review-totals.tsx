@@ -1,8 +1,7 @@
 import type { Cart } from '@fillwell/contracts';
-import { formatMoney } from '@fillwell/domain';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { getTotals } from '../review-order-rules';
-import { SummaryLine } from '@/components/ui/summary-line';
+import { CartPriceLines } from '@/features/cart';
 
 interface ReviewTotalsProps {
   cart: Cart;
@@ -18,28 +17,7 @@ export function ReviewTotals({ cart, isWalletUsed, onWalletUsedChange }: ReviewT
       <h2 id="review-totals-heading" className="sr-only">
         Totals
       </h2>
-      <dl className="flex flex-col gap-2 text-ink">
-        <SummaryLine label="Subtotal" value={cart.subtotal.displayValue} />
-        {cart.coupon ? (
-          <SummaryLine
-            label={cart.coupon.description}
-            value={`−${cart.coupon.appliedAmount.displayValue}`}
-          />
-        ) : null}
-        {totals.visitFeesCents > 0 ? (
-          <SummaryLine label="Online doctor visit" value={formatMoney(totals.visitFeesCents)} />
-        ) : null}
-        {cart.shipping ? (
-          <SummaryLine label={cart.shipping.label} value={cart.shipping.price.displayValue} />
-        ) : null}
-        {totals.walletAppliedCents > 0 ? (
-          <SummaryLine label="Wallet credit" value={`−${formatMoney(totals.walletAppliedCents)}`} />
-        ) : null}
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatMoney(totals.totalCents)}</dd>
-        </div>
-      </dl>
+      <CartPriceLines cart={cart} walletAppliedCents={totals.walletAppliedCents} />
       {cart.walletCredit && cart.walletCredit.availableBalance.amountCents > 0 ? (
         <CheckboxField
           label={`Use wallet credit (${cart.walletCredit.availableBalance.displayValue} available)`}

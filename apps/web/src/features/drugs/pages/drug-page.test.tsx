@@ -1,6 +1,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrugDetail } from '@fillwell/contracts';
+import type { PriceCategory } from '@fillwell/domain';
+import { createCart } from '@/features/cart/testing/cart-fixtures';
+import { createPharmacyResults } from '@/features/pharmacies/testing/pharmacy-fixtures';
 import { renderApp } from '@/test/render-app';
 import { stubApi, wireError, wireResponse, type ApiCall } from '@/test/stub-api';
 import { createDrugDetail, createQuantity } from '../testing/drug-fixtures';
@@ -26,7 +29,13 @@ const LIPITOR = createDrugDetail({
   brands: [],
 });
 
-function stubDrugApi(detail: DrugDetail | null = createDrugDetail(), drugInfoStatus = 200) {
+const LOCATION = { zipCode: '63103', city: 'Saint Louis', stateCode: 'MO', lat: 38.63, lng: -90.2 };
+
+function stubDrugApi(
+  detail: DrugDetail | null = createDrugDetail(),
+  drugInfoStatus = 200,
+  location: typeof LOCATION | null = null,
+) {
   return stubApi({
     'GET /api/v2/user/drugs/detail/[^/]+': (call) =>
       detail && call.path.endsWith(`/${detail.slug}`)
@@ -47,8 +56,28 @@ function stubDrugApi(detail: DrugDetail | null = createDrugDetail(), drugInfoSta
       drugInfoStatus === 200
         ? wireResponse({ result: DRUG_INFO })
         : wireError('Down', drugInfoStatus),
-    'GET /api/v2/user/location': () => wireResponse({ result: null }),
+    'GET /api/v2/user/location': () => wireResponse({ result: location }),
+    'GET /api/v2/pharmacies': (call) => {
+      const category = call.query.get('price_category');
+      const [first, second] = createPharmacyResults(2);
+      if (!first?.price || !second) throw new Error('fixtures');
+      const price = category
+        ? { ...first.price, category: category as PriceCategory }
+        : first.price;
+      return wireResponse({
+        results: [
+          { ...first, price },
+          { ...second, price: null },
+        ],
+        zipCode: '63103',
+      });
+    },
+    'POST /api/v2/cart/items': () => wireResponse(createCart()),
   });
+}
+
+function pharmacyCalls(calls: ApiCall[]): ApiCall[] {
+  return calls.filter((call) => call.path === '/api/v2/pharmacies');
 }
 
 function quantityCalls(calls: ApiCall[], method: string): ApiCall[] {
@@ -137,6 +166,45 @@ describe('drug page', () => {
     );
     expect(parts.reduce((sum, cents) => sum + cents, 0)).toBe(total);
     expect(breakdown.textContent).toContain('$12.30');
+  });
+
+  it('prices the pharmacies in the chosen type and adds that price at the chosen pharmacy', async () => {
+    const calls = stubDrugApi(createDrugDetail(), 200, LOCATION);
+    renderApp('/atorvastatin');
+    await screen.findByRole('radio', { name: 'Corner Pharmacy #1 $8.01' });
+    // The page opens at the lowest price type, home delivery here: the mail-order pharmacy.
+    expect(pharmacyCalls(calls).at(-1)?.query.get('price_category')).toBe('delivery');
+    expect(pharmacyCalls(calls).at(-1)?.query.get('network_ids')).toBe('3');
+    await userEvent.click(await screen.findByRole('radio', { name: /^Smart Deal / }));
+    await screen.findByRole('heading', { name: 'Smart Deal prices at pharmacies near you' });
+    await waitFor(() =>
+      expect(pharmacyCalls(calls).at(-1)?.query.get('price_category')).toBe('local'),
+    );
+    const unavailable = await screen.findByRole('radio', {
+      name: 'Corner Pharmacy #2 Smart Deal not available here',
+    });
+    expect((unavailable as HTMLInputElement).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Corner Pharmacy #1 $8.01' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart at this pharmacy' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/v2/cart/items')).toBe(true),
+    );
+    const added = calls.find((call) => call.path === '/api/v2/cart/items');
+    expect(added?.body).toMatchObject({
+      items: [{ price_id: expect.stringMatching(/^p-local-/) }],
+      pharmacy_id: 'rx-1000000001',
+    });
+  });
+
+  it('leads a discount-card price to the card, not to another price', async () => {
+    const calls = stubDrugApi(createDrugDetail(), 200, LOCATION);
+    renderApp('/atorvastatin');
+    await userEvent.click(await screen.findByRole('radio', { name: /^Discount card / }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^Corner Pharmacy #1 / }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Get the free Fillwell discount card' }),
+    );
+    expect(calls.some((call) => call.path === '/api/v2/cart/items')).toBe(false);
   });
 
   it('opens at a dosage and quantity given in the link', async () => {

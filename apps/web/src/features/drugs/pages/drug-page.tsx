@@ -1,10 +1,11 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import type { DrugDetail } from '@fillwell/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useDispatch, useSelector } from 'react-redux';
 import { getErrorMessage, isHttpError } from '@/lib/api';
-import { selectIsAuthenticated } from '@/features/account';
+import { PRODUCT } from '@fillwell/domain';
+import { selectAccount, selectIsAuthenticated } from '@/features/account';
 import { AddToCartButton, AddToCartProblem, useAddToCart } from '@/features/cart';
 import { PharmacySearch } from '@/features/pharmacies/search';
 import { PinMedicationButton, useMedicationPinned } from '@/features/refills';
@@ -17,6 +18,7 @@ import { FormulationPicker } from '../components/formulation-picker';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PriceCards } from '../components/price-cards';
 import { findAlternateName, formatDrugPageTitle } from '../drug-naming';
+import { DISCOUNT_CARD_PATH, PHARMACY_HEADINGS } from '../price-content';
 import { useDrugSelection } from '../use-drug-selection';
 
 export interface DrugPageProps {
@@ -63,7 +65,10 @@ function DrugView({ detail }: { detail: DrugDetail }) {
   const drug = useDrugSelection(detail, pin.pinned);
   const { selection, dosage, quantity } = drug;
   const cart = useAddToCart();
+  const navigate = useNavigate();
   const priceId = quantity?.price[drug.category].priceId;
+  const isCardVerified = useSelector(selectAccount)?.isMagicVerified === true;
+  const isCardNeeded = drug.category === 'magic' && !isCardVerified;
 
   return (
     <article className="mx-auto max-w-5xl space-y-8 px-4 py-6 sm:py-10">
@@ -107,11 +112,21 @@ function DrugView({ detail }: { detail: DrugDetail }) {
       {selection ? (
         <div className="space-y-2">
           <PharmacySearch
-            item={{ medId: selection.medId, quantity: selection.quantity }}
-            continueLabel="Add to cart at this pharmacy"
-            onContinue={(pharmacy) =>
-              priceId && void cart.add({ priceId, pharmacyId: pharmacy.location.id })
+            heading={PHARMACY_HEADINGS[drug.category]}
+            item={{
+              medId: selection.medId,
+              quantity: selection.quantity,
+              priceCategory: drug.category,
+            }}
+            continueLabel={
+              isCardNeeded
+                ? `Get the free ${PRODUCT.name} discount card`
+                : 'Add to cart at this pharmacy'
             }
+            onContinue={(pharmacy) => {
+              if (isCardNeeded) void navigate(DISCOUNT_CARD_PATH);
+              else if (priceId) void cart.add({ priceId, pharmacyId: pharmacy.location.id });
+            }}
           />
           <AddToCartProblem cart={cart} />
         </div>

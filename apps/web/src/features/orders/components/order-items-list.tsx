@@ -71,19 +71,12 @@ export function OrderItemsList({ order, renderAction }: OrderItemsListProps) {
   );
 }
 
+/** The list price; promotions are lines of the order's totals, never taken off here too. */
 function ItemPrice({ item }: { item: OrderItem }) {
-  const { basePrice, priceWithCoupons } = item.price;
-  const isDiscounted = priceWithCoupons.amountCents < basePrice.amountCents;
   return (
     <span className="text-right whitespace-nowrap">
-      {isDiscounted ? (
-        <s className="mr-2 text-sm text-muted">
-          <span className="sr-only">Was </span>
-          {basePrice.displayValue}
-        </s>
-      ) : null}
       <span className={item.status === 'cancelled' ? 'text-muted line-through' : 'font-semibold'}>
-        {priceWithCoupons.displayValue}
+        {item.price.basePrice.displayValue}
       </span>
     </span>
   );

@@ -47,4 +47,44 @@ describe('PharmacyList', () => {
     await userEvent.click(first);
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'Corner Pharmacy #1' }));
   });
+
+  it('says a price type is not sold where a pharmacy has no price, and keeps it unselectable', () => {
+    const [priced, unpriced] = createPharmacyResults(2);
+    if (!priced || !unpriced) throw new Error('fixtures');
+    render(
+      <PharmacyList
+        label="Pharmacies near 63103"
+        pharmacies={[priced, { ...unpriced, price: null }]}
+        selectedId={null}
+        onSelect={vi.fn()}
+        unavailableText="Smart Deal not available here"
+      />,
+    );
+    const unavailable = screen.getByRole('radio', {
+      name: 'Corner Pharmacy #2 Smart Deal not available here',
+    });
+    expect((unavailable as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('radio', { name: 'Corner Pharmacy #1 $8.01' }) as HTMLInputElement)
+        .disabled,
+    ).toBe(false);
+  });
+
+  it('labels a discount-card price as needing the card', () => {
+    const [pharmacy] = createPharmacyResults(1);
+    if (!pharmacy?.price) throw new Error('fixtures');
+    render(
+      <PharmacyList
+        label="Pharmacies near 63103"
+        pharmacies={[{ ...pharmacy, price: { ...pharmacy.price, category: 'magic' } }]}
+        selectedId={null}
+        onSelect={vi.fn()}
+      />,
+    );
+    expect(
+      screen.getByRole('radio', {
+        name: 'Corner Pharmacy #1 $8.01 With the Fillwell discount card',
+      }),
+    ).toBeTruthy();
+  });
 });

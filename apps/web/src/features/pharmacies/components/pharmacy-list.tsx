@@ -9,10 +9,18 @@ interface PharmacyListProps {
   pharmacies: readonly PharmacyResult[];
   selectedId: string | null;
   onSelect: (pharmacy: PharmacyResult) => void;
+  /** Said instead of a price where a pharmacy does not sell at the asked price. */
+  unavailableText?: string | null;
 }
 
 /** Ten pharmacies, then all of them after 'See More Pharmacies', in a scrolling box. */
-export function PharmacyList({ label, pharmacies, selectedId, onSelect }: PharmacyListProps) {
+export function PharmacyList({
+  label,
+  pharmacies,
+  selectedId,
+  onSelect,
+  unavailableText = null,
+}: PharmacyListProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const groupName = useId();
   const visible = getVisiblePharmacies(pharmacies, isExpanded);
@@ -31,6 +39,7 @@ export function PharmacyList({ label, pharmacies, selectedId, onSelect }: Pharma
               groupName={groupName}
               isSelected={pharmacy.location.id === selectedId}
               onSelect={onSelect}
+              unavailableText={unavailableText}
             />
           ))}
         </ul>

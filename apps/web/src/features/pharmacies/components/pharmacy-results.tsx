@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api';
 import { useSearchPharmaciesQuery, type PharmacySearchArgs } from '../api';
 import { PHARMACY_MESSAGES } from '@fillwell/contracts';
+import { describeUnavailablePrice } from '../pharmacy-list-rules';
 import { PharmacyList } from './pharmacy-list';
 
 interface PharmacyResultsProps {
@@ -35,6 +36,7 @@ export function PharmacyResults({ search, selectedId, onSelect }: PharmacyResult
       pharmacies={currentData}
       selectedId={selectedId}
       onSelect={onSelect}
+      unavailableText={search.priceCategory ? describeUnavailablePrice(search.priceCategory) : null}
     />
   );
 }

@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import type { PharmacyResult } from '@fillwell/contracts';
-import { formatDistance } from '../pharmacy-list-rules';
+import { DISCOUNT_CARD_NOTE, formatDistance } from '../pharmacy-list-rules';
 
 interface PharmacyRowProps {
   pharmacy: PharmacyResult;
   groupName: string;
   isSelected: boolean;
   onSelect: (pharmacy: PharmacyResult) => void;
+  /** Said instead of a price where the pharmacy does not sell at the asked price; unselectable. */
+  unavailableText: string | null;
 }
 
 function formatAddress(address: PharmacyResult['location']['address']): string {
@@ -16,22 +18,30 @@ function formatAddress(address: PharmacyResult['location']['address']): string {
 }
 
 /** One pharmacy as a choice: name and price as its label; address and distance described. */
-export function PharmacyRow({ pharmacy, groupName, isSelected, onSelect }: PharmacyRowProps) {
+export function PharmacyRow({
+  pharmacy,
+  groupName,
+  isSelected,
+  onSelect,
+  unavailableText,
+}: PharmacyRowProps) {
   const id = useId();
   const distance = formatDistance(pharmacy.location.distance);
-  const labelIds = pharmacy.price ? `${id}-name ${id}-price` : `${id}-name`;
+  const isUnavailable = !pharmacy.price && unavailableText !== null;
+  const labelIds = pharmacy.price || isUnavailable ? `${id}-name ${id}-price` : `${id}-name`;
   return (
     <li>
       <label
-        className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 ${
-          isSelected ? 'border-brand-800 bg-brand-50 ring-1 ring-brand-800' : 'border-slate-200'
-        }`}
+        className={`flex items-start gap-3 rounded-xl border p-3 ${
+          isUnavailable ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer'
+        } ${isSelected ? 'border-brand-800 bg-brand-50 ring-1 ring-brand-800' : 'border-slate-200'}`}
       >
         <input
           type="radio"
           name={groupName}
           value={pharmacy.location.id}
           checked={isSelected}
+          disabled={isUnavailable}
           onChange={() => onSelect(pharmacy)}
           aria-labelledby={labelIds}
           aria-describedby={`${id}-address`}
@@ -47,8 +57,21 @@ export function PharmacyRow({ pharmacy, groupName, isSelected, onSelect }: Pharm
           </span>
         </span>
         {pharmacy.price ? (
-          <span id={`${id}-price`} className="font-bold whitespace-nowrap text-ink">
-            {pharmacy.price.displayValue}
+          <span id={`${id}-price`} className="flex flex-col items-end text-right">
+            <span className="font-bold whitespace-nowrap text-ink">
+              {pharmacy.price.displayValue}
+            </span>
+            {pharmacy.price.category === 'magic' ? (
+              <>
+                {' '}
+                <span className="text-xs text-muted">{DISCOUNT_CARD_NOTE}</span>
+              </>
+            ) : null}
+          </span>
+        ) : null}
+        {isUnavailable ? (
+          <span id={`${id}-price`} className="max-w-32 text-right text-sm text-muted">
+            {unavailableText}
           </span>
         ) : null}
       </label>

@@ -1,9 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { PharmacyResult } from '@fillwell/contracts';
-import { LIMITS } from '@fillwell/domain';
+import { LIMITS, type PriceCategory } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useLocateMe, useSearchLocationMutation, useUserLocation } from '@/features/location';
+import {
+  isGeolocationGranted,
+  useLocateMe,
+  useSearchLocationMutation,
+  useUserLocation,
+} from '@/features/location';
 import { getZipCodeError, isZipCode } from '../zip-code';
 import { PharmacyResults } from './pharmacy-results';
 import { ZipCodeField } from './zip-code-field';
@@ -11,6 +16,8 @@ import { ZipCodeField } from './zip-code-field';
 export interface PharmacySearchItem {
   medId: number;
   quantity: number;
+  /** The price type each pharmacy shows; without it, each pharmacy's lowest. */
+  priceCategory?: PriceCategory;
 }
 
 export interface PharmacySearchProps {
@@ -53,6 +60,8 @@ function PharmacySearchPanel({
     if (found) zip.searchNow(found.zipCode);
   }
 
+  useSearchFromGrantedPosition(initialZipCode === '', locateAndSearch);
+
   const search = zip.searchedZip ? { zipCode: zip.searchedZip, ...item } : null;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -89,6 +98,24 @@ function PharmacySearchPanel({
       ) : null}
     </section>
   );
+}
+
+/**
+ * Without a known location, a person who already let the site read their position sees the
+ * pharmacies near it at once, with no prompt and no ZIP code to type.
+ */
+function useSearchFromGrantedPosition(isLocationUnknown: boolean, search: () => Promise<void>) {
+  const onGranted = useEffectEvent(() => void search());
+  useEffect(() => {
+    if (!isLocationUnknown) return;
+    let isCancelled = false;
+    void isGeolocationGranted().then((isGranted) => {
+      if (isGranted && !isCancelled) onGranted();
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [isLocationUnknown]);
 }
 
 /**
