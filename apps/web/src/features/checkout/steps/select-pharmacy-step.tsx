@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PharmacyResult } from '@fillwell/contracts';
+import { NETWORK_IDS } from '@fillwell/domain';
 import { useSetCartPharmacyMutation } from '@/features/cart';
 import { PharmacySearch } from '@/features/pharmacies/search';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,11 @@ export function SelectPharmacyStep() {
 
   async function choose(pharmacy: PharmacyResult) {
     setError(null);
-    const result = await setCartPharmacy({ pharmacyId: pharmacy.location.id });
+    // The price shown beside the pharmacy is the one the cart takes: the cart's price type.
+    const result = await setCartPharmacy({
+      pharmacyId: pharmacy.location.id,
+      ...(firstItem ? { pharmacyNetworkId: NETWORK_IDS[firstItem.priceCategory] } : {}),
+    });
     if (result.error) setError(getErrorMessage(result.error));
     else await goToNextStep();
   }
@@ -49,7 +54,15 @@ export function SelectPharmacyStep() {
       <FormAlert message={error} />
       <PharmacySearch
         heading={cart.pharmacy ? 'Or choose another pharmacy' : 'Pharmacies near you'}
-        item={firstItem ? { medId: firstItem.medId, quantity: firstItem.quantity } : undefined}
+        item={
+          firstItem
+            ? {
+                medId: firstItem.medId,
+                quantity: firstItem.quantity,
+                priceCategory: firstItem.priceCategory,
+              }
+            : undefined
+        }
         continueLabel={isLoading ? 'Saving…' : 'Continue'}
         onContinue={(pharmacy) => void choose(pharmacy)}
       />
