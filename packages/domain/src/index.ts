@@ -15,6 +15,7 @@ export * from './checkout-paths';
 export * from './checkout-steps';
 export * from './fulfillment-timeline';
 export * from './payment-failures';
+export * from './health-questions';
 export * from './consultation-rules';
 export * from './treatment-catalog';
 export * from './visit-facts';

@@ -31,7 +31,7 @@ import {
   telemedEligibility,
   type TelemedConditionRow,
 } from '../telemed/index';
-import { saveTelemedState } from './telemed-catalog-repository';
+import { saveVisitPatientFacts } from '../profile/visit-patient-facts';
 import { judgeAny, judgeCondition } from './treatment-eligibility';
 import {
   findLowestDeliveryPrice,
@@ -141,7 +141,10 @@ export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatal
     };
   }
 
-  /** Judges the answers given (filled in from the account); signed in, keeps the state. */
+  /**
+   * Judges the answers given (filled in from the account); signed in, the state, date of birth
+   * and sex given become the account's, so that checkout does not ask them again.
+   */
   async function checkEligibility(actor: CatalogActor, check: TelemedEligibilityCheck) {
     const rows = await listJudgedConditions(check);
     const account = actor.accountId ? await readTelemedAccount(db, actor.accountId) : undefined;
@@ -150,7 +153,9 @@ export function createTelemedCatalogService({ db, catalogue, now }: TelemedCatal
       check.gender ?? account?.gender ?? null,
       now(),
     );
-    if (actor.accountId && account) await saveTelemedState(db, actor.accountId, check.state);
+    if (actor.accountId && account) {
+      await saveVisitPatientFacts(db, actor.accountId, check, 'replace');
+    }
     return {
       ...judgeAny(rows, check.state, patient),
       state: check.state,

@@ -619,6 +619,24 @@ describe('POST /api/v2/telemed/eligibility', () => {
     expect(known.body.result.known).toMatchObject({ state: 'FL', gender: 'female' });
   });
 
+  it("keeps the date of birth and sex given as the signed-in account's", async () => {
+    const { client } = await signUpTestAccount(server.baseUrl, 'eligibility');
+    await check(client, {
+      condition: 'erectile-dysfunction',
+      state: 'MO',
+      dob: '4/12/1975',
+      gender: 'male',
+    });
+    const user = await client.get<{
+      account: { dob: string | null; gender: string | null; telemed_current_state: string | null };
+    }>('/api/v2/user');
+    expect(user.body.account).toMatchObject({
+      dob: '1975-04-12',
+      gender: 'male',
+      telemed_current_state: 'MO',
+    });
+  });
+
   it('stores nothing for a visitor', async () => {
     const client = createApiClient(server.baseUrl);
     await check(client, { condition: 'cold-sores', state: 'NY' });

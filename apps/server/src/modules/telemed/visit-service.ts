@@ -20,6 +20,12 @@ import {
   saveSubmittedAnswers,
 } from './consultation-repository';
 import { checkVisitAnswers } from './visit-answers';
+import {
+  answerFromProfile,
+  listQuestionsToAsk,
+  mergeVisitAnswers,
+  readVisitHealthProfile,
+} from './visit-health-answers';
 import { listVisitQuestions, toVisitQuestion } from './visit-questions';
 
 export const VISIT_MESSAGES = {
@@ -65,16 +71,23 @@ export function createVisitService({ db, reader }: VisitServiceOptions) {
     return cents > 0 ? toMoney(cents) : null;
   }
 
+  /** The questions the patient is asked: not the health ones their patient profile answers. */
+  async function listAskedQuestions(row: ConsultationRow) {
+    const profile = await readVisitHealthProfile(db, row.accountId);
+    return { profile, questions: listQuestionsToAsk(listVisitQuestions(row.condition), profile) };
+  }
+
   async function describeVisit(row: ConsultationRow): Promise<Visit> {
     const [record] = await listVisitRecords(db, [row.id]);
-    const [consultation, decision, refund] = await Promise.all([
+    const [consultation, decision, refund, asked] = await Promise.all([
       reader.toView(row),
       describeDecision(db, record),
       readRefund(row),
+      listAskedQuestions(row),
     ]);
     return {
       consultation,
-      questions: listVisitQuestions(row.condition).map(toVisitQuestion),
+      questions: asked.questions.map(toVisitQuestion),
       answers: record?.answers ?? [],
       decision,
       refund,
@@ -100,12 +113,17 @@ export function createVisitService({ db, reader }: VisitServiceOptions) {
       );
     }
     if (row.status !== 'incomplete') throw createAlreadySubmittedError();
-    const check = checkVisitAnswers(listVisitQuestions(row.condition), request.answers);
+    const { profile, questions } = await listAskedQuestions(row);
+    const check = checkVisitAnswers(questions, request.answers);
     if (!check.isValid) throw createValidationError(check.errors);
+    const answers = mergeVisitAnswers(listVisitQuestions(row.condition), [
+      ...check.answers,
+      ...(profile ? answerFromProfile(profile) : []),
+    ]);
     await db.transaction(async (tx) => {
       const isMoved = await moveConsultationStatus(tx, id, 'incomplete', 'awaiting_doctor_review');
       if (!isMoved) throw createAlreadySubmittedError();
-      await saveSubmittedAnswers(tx, id, accountId, check.answers);
+      await saveSubmittedAnswers(tx, id, accountId, answers);
     });
     return { result: await describeVisit({ ...row, status: 'awaiting_doctor_review' }) };
   }

@@ -8,6 +8,7 @@ import {
   type PatientProfile,
   type SavePatientProfileRequest,
 } from '@fillwell/contracts';
+import { HEALTH_QUESTIONS } from '@fillwell/domain';
 
 export type HealthTopic = 'allergies' | 'otherMedications' | 'medicalConditions';
 
@@ -34,7 +35,7 @@ export interface HealthTopicText {
 export const HEALTH_TOPICS: Readonly<Record<HealthTopic, HealthTopicText>> = {
   allergies: {
     answerField: 'hasAllergies',
-    question: 'Do you have any allergies?',
+    question: HEALTH_QUESTIONS.allergies,
     listLabel: 'Your allergies',
     searchLabel: 'Search allergies',
     minChars: HEALTH_PROFILE_LIMITS.searchMinChars,
@@ -42,7 +43,7 @@ export const HEALTH_TOPICS: Readonly<Record<HealthTopic, HealthTopicText>> = {
   },
   otherMedications: {
     answerField: 'hasOtherMedications',
-    question: 'Do you take any other medications?',
+    question: HEALTH_QUESTIONS.otherMedications,
     listLabel: 'Your other medications',
     searchLabel: 'Search medications',
     minChars: HEALTH_PROFILE_LIMITS.medicationSearchMinChars,
@@ -50,7 +51,7 @@ export const HEALTH_TOPICS: Readonly<Record<HealthTopic, HealthTopicText>> = {
   },
   medicalConditions: {
     answerField: 'hasMedicalConditions',
-    question: 'Do you have any medical conditions?',
+    question: HEALTH_QUESTIONS.medicalConditions,
     listLabel: 'Your medical conditions',
     searchLabel: 'Search medical conditions',
     minChars: HEALTH_PROFILE_LIMITS.searchMinChars,
