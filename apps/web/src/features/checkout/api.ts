@@ -1,5 +1,6 @@
 import type {
   Cart,
+  CheckoutAnswersRequest,
   EligibleFormulation,
   InitiateTransferRequest,
   InitiateTransferResponse,
@@ -67,6 +68,16 @@ export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inje
       onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
         storeAnsweredCart(dispatch, queryFulfilled),
     }),
+    /**
+     * The prescription answers kept with the cart. A visit's state becomes the account's telemed
+     * state: the account is loaded again then.
+     */
+    setCheckoutAnswers: build.mutation<Cart, CheckoutAnswersRequest>({
+      query: (body) => ({ path: 'v2/cart/checkout_answers', method: 'PUT', body }),
+      onQueryStarted: (_args, { dispatch, queryFulfilled }) =>
+        storeAnsweredCart(dispatch, queryFulfilled),
+      invalidatesTags: (result, _error, args) => (result && args.visitPatient ? ['User'] : []),
+    }),
     getTelemedSubstitutes: build.query<EligibleFormulation[], string>({
       query: (itemId) => `v2/telemed/substitute/${encodeURIComponent(itemId)}`,
       transformResponse: (response: TelemedSubstituteResponse) => response.result,
@@ -127,6 +138,7 @@ export const invalidateAfterPurchase = () =>
 
 export const {
   useUpdatePrescriptionSourcesMutation,
+  useSetCheckoutAnswersMutation,
   useLazyGetTelemedSubstitutesQuery,
   useGetTelemedCartEligibilityQuery,
   useSearchProvidersQuery,

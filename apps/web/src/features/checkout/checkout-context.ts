@@ -10,9 +10,6 @@ export interface CheckoutContext {
   /** Never empty: an empty cart goes back to /cart. */
   cart: Cart;
   flow: readonly CheckoutStep[];
-  /** The state an online visit is judged in, once chosen on verify-rx (kept for this visit). */
-  telemedState: string | null;
-  setTelemedState: (state: string | null) => void;
   /** Called once the order is bought: the emptied cart no longer sends the checkout to /cart. */
   markPurchased: () => void;
 }

@@ -1,3 +1,4 @@
+import type { Cart, CartItem } from '@fillwell/contracts';
 import { DELIVERY_FLOW, getNextCheckoutPath, PICKUP_FLOW } from '@fillwell/domain';
 import { createCart, createCartItem } from '@/features/cart/testing/cart-fixtures';
 import { TEST_ACCOUNT } from '@/test/fixtures';
@@ -19,12 +20,18 @@ const PHARMACY = {
   address: { street1: '1 Main St', street2: null, city: 'New York', state: 'NY', zipCode: '10001' },
 };
 
+/** A cart whose items' prescriptions were all confirmed on verify-rx. */
+function confirmedCart(items: CartItem[], overrides: Partial<Cart> = {}): Cart {
+  return createCart(items, {
+    confirmedPrescriptions: items.map((item) => item.medId),
+    ...overrides,
+  });
+}
+
 function facts(overrides: Partial<CheckoutFacts> = {}): CheckoutFacts {
-  const item = createCartItem();
   return {
     account: COMPLETE_ACCOUNT,
-    cart: createCart([item], { pharmacy: PHARMACY }),
-    confirmedPrescriptions: [item.medId],
+    cart: confirmedCart([createCartItem()], { pharmacy: PHARMACY }),
     patientProfile: null,
     savedCardCount: 0,
     ...overrides,
@@ -43,14 +50,15 @@ describe('the checkout progress', () => {
   });
 
   it('asks about prescriptions until every item is confirmed', () => {
-    const progress = buildCheckoutProgress(facts({ confirmedPrescriptions: [] }));
+    const unconfirmed = createCart([createCartItem()], { pharmacy: PHARMACY });
+    const progress = buildCheckoutProgress(facts({ cart: unconfirmed }));
     expect(progress.arePrescriptionsConfirmed).toBe(false);
     expect(getNextCheckoutPath(PICKUP_FLOW, progress)).toBe('/checkout/verify-rx');
   });
 
   it('needs a pharmacy for pickup', () => {
     const item = createCartItem();
-    const progress = buildCheckoutProgress(facts({ cart: createCart([item]) }));
+    const progress = buildCheckoutProgress(facts({ cart: confirmedCart([item]) }));
     expect(getNextCheckoutPath(PICKUP_FLOW, progress)).toBe('/checkout/select-pharmacy');
   });
 
@@ -59,7 +67,7 @@ describe('the checkout progress', () => {
     const withVisit = buildCheckoutProgress(
       facts({
         account: { ...COMPLETE_ACCOUNT, hasShippingAddress: false },
-        cart: createCart([visit], { pharmacy: PHARMACY }),
+        cart: confirmedCart([visit], { pharmacy: PHARMACY }),
       }),
     );
     expect(getNextCheckoutPath(PICKUP_FLOW, withVisit)).toBe('/checkout/telehealth-address');
@@ -86,12 +94,14 @@ describe('the checkout progress', () => {
 
   it('needs a source for each delivery prescription, then the address and health profile', () => {
     const item = createCartItem({ fulfillment: 'delivery', priceCategory: 'delivery' });
-    const cart = createCart([item], { fulfillment: 'delivery' });
+    const cart = confirmedCart([item], { fulfillment: 'delivery' });
     expect(getFlowForCart(cart)).toBe(DELIVERY_FLOW);
     const account = { ...COMPLETE_ACCOUNT, hasShippingAddress: false };
     const noSource = buildCheckoutProgress(facts({ cart, account }));
     expect(getNextCheckoutPath(DELIVERY_FLOW, noSource)).toBe('/checkout/transfer-rx');
-    const sourced = createCart([{ ...item, transferSource: 'user' }], { fulfillment: 'delivery' });
+    const sourced = confirmedCart([{ ...item, transferSource: 'user' }], {
+      fulfillment: 'delivery',
+    });
     const noAddress = buildCheckoutProgress(facts({ cart: sourced, account }));
     expect(getNextCheckoutPath(DELIVERY_FLOW, noAddress)).toBe('/checkout/delivery-address');
     const noProfile = buildCheckoutProgress(facts({ cart: sourced }));

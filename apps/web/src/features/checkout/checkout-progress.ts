@@ -15,9 +15,8 @@ import {
 /** What the checkout knows when it judges which steps are done. */
 export interface CheckoutFacts {
   account: Account | null;
+  /** With its confirmedPrescriptions: the medIds answered on verify-rx, kept with the cart. */
   cart: Cart;
-  /** medIds answered on verify-rx (the cart state's confirmedPrescriptions). */
-  confirmedPrescriptions: readonly number[];
   /** Delivery only; null while not loaded or never saved. */
   patientProfile: PatientProfile | null;
   savedCardCount: number;
@@ -75,11 +74,11 @@ export function buildAccountProgress(
 }
 
 export function buildCheckoutProgress(facts: CheckoutFacts): CheckoutProgress {
-  const { cart, confirmedPrescriptions } = facts;
+  const { cart } = facts;
   return {
     ...buildAccountProgress(facts),
     arePrescriptionsConfirmed: cart.items.every((item) =>
-      confirmedPrescriptions.includes(item.medId),
+      cart.confirmedPrescriptions.includes(item.medId),
     ),
     isPharmacySelected: cart.pharmacy !== null,
     hasPrescriptionSources: cart.items.every(hasPrescriptionSource),

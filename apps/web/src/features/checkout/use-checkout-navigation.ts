@@ -5,7 +5,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Cart, PatientProfile, UserResponse } from '@fillwell/contracts';
 import { CHECKOUT_BASE_PATH, DELIVERY_FLOW, getNextCheckoutPath } from '@fillwell/domain';
 import { accountApi } from '@/features/account';
-import { cartApi, selectConfirmedPrescriptions, type CartState } from '@/features/cart';
+import { cartApi } from '@/features/cart';
 import { healthProfileApi } from '@/features/health-profile';
 import { selectSavedCards, type PaymentMethodsState } from '@/features/payments';
 import { CheckoutFlowOverrideContext } from './checkout-context';
@@ -13,17 +13,20 @@ import { buildCheckoutProgress, getFlowForCart } from './checkout-progress';
 
 type CheckoutDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 interface CheckoutStoreState {
-  cart: CartState;
   paymentMethods: PaymentMethodsState;
 }
 
 const FRESH = { subscribe: false, forceRefetch: true } as const;
 
+/**
+ * The cart first: a visitor's cart joins the account on its first read after sign-in, and the
+ * visit answers it carries become the account's before the account is read.
+ */
 async function loadFreshFacts(dispatch: CheckoutDispatch) {
-  const [user, cart]: [UserResponse, Cart] = await Promise.all([
-    dispatch(accountApi.endpoints.getUser.initiate(undefined, FRESH)).unwrap(),
-    dispatch(cartApi.endpoints.getCart.initiate(undefined, FRESH)).unwrap(),
-  ]);
+  const cart: Cart = await dispatch(cartApi.endpoints.getCart.initiate(undefined, FRESH)).unwrap();
+  const user: UserResponse = await dispatch(
+    accountApi.endpoints.getUser.initiate(undefined, FRESH),
+  ).unwrap();
   const flow = getFlowForCart(cart);
   const needsHealthProfile = user.account !== null && flow === DELIVERY_FLOW;
   const patientProfile: PatientProfile | null = needsHealthProfile
@@ -51,7 +54,6 @@ export function useGoToNextStep(): () => Promise<void> {
     const state = store.getState();
     const progress = buildCheckoutProgress({
       ...facts,
-      confirmedPrescriptions: selectConfirmedPrescriptions(state),
       savedCardCount: selectSavedCards(state).length,
     });
     return navigate(getNextCheckoutPath(facts.flow, progress));

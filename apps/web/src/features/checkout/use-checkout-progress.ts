@@ -1,6 +1,5 @@
 import { useSelector } from 'react-redux';
 import { DELIVERY_FLOW, type CheckoutProgress } from '@fillwell/domain';
-import { selectConfirmedPrescriptions } from '@/features/cart';
 import { useGetPatientProfileQuery } from '@/features/health-profile';
 import { selectSavedCards } from '@/features/payments';
 import { useCheckout } from './checkout-context';
@@ -11,13 +10,11 @@ export function useCheckoutProgress(): CheckoutProgress | null {
   const { account, cart, flow } = useCheckout();
   const needsHealthProfile = account !== null && flow === DELIVERY_FLOW;
   const healthProfile = useGetPatientProfileQuery(undefined, { skip: !needsHealthProfile });
-  const confirmedPrescriptions = useSelector(selectConfirmedPrescriptions);
   const savedCards = useSelector(selectSavedCards);
   if (needsHealthProfile && healthProfile.isLoading) return null;
   return buildCheckoutProgress({
     account,
     cart,
-    confirmedPrescriptions,
     patientProfile: healthProfile.data ?? null,
     savedCardCount: savedCards.length,
   });

@@ -1,14 +1,15 @@
+import { useState } from 'react';
 import type { Cart, CartItem } from '@fillwell/contracts';
 import { useGetTelemedCartEligibilityQuery } from './api';
-import { useCheckout } from './checkout-context';
 import { toVisitEligibility } from './verify-rx-rules';
 
 /**
- * Whether the online visit for `visitItem` can be had in the person's state (the one chosen on
- * this visit, else the one the server knows). Nothing is asked while no visit is needed.
+ * Whether the online visit for `visitItem` can be had in the person's state (the one chosen
+ * here, else the one the server knows: the account's telemed state once a visit was confirmed).
+ * Nothing is asked while no visit is needed.
  */
 export function useVisitEligibility(cart: Cart, visitItem: CartItem | null) {
-  const { telemedState, setTelemedState } = useCheckout();
+  const [telemedState, setTelemedState] = useState<string | null>(null);
   const query = useGetTelemedCartEligibilityQuery(
     { cartId: cart.id ?? '', state: telemedState },
     { skip: !visitItem || !cart.id },
@@ -18,7 +19,7 @@ export function useVisitEligibility(cart: Cart, visitItem: CartItem | null) {
   const itemAnswer = data?.items.find((entry) => entry.itemId === visitItem?.id);
   return {
     eligibility: toVisitEligibility(data, visitItem?.id),
-    /** The state judged, to send with the purchase. */
+    /** The state judged, kept as the account's telemed state when the visit is confirmed. */
     judgedState: data?.state ?? null,
     shownState: telemedState ?? data?.state ?? null,
     reason: itemAnswer?.reason ?? null,

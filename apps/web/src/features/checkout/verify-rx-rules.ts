@@ -1,4 +1,9 @@
-import type { CartItem, PrescriptionSource } from '@fillwell/contracts';
+import type {
+  Cart,
+  CartItem,
+  CheckoutAnswersRequest,
+  PrescriptionSource,
+} from '@fillwell/contracts';
 import type { TelemedCartEligibility } from './api';
 
 export type RxAnswer = 'yes' | 'no';
@@ -10,6 +15,8 @@ export type RxAnswers = Readonly<Record<string, RxAnswer>>;
 export type VisitEligibility = 'unknown' | 'needs-state' | 'eligible' | 'not-eligible';
 
 type AnsweredItem = Pick<CartItem, 'id' | 'medId' | 'isTelemedEligible' | 'rxSrcType'>;
+/** The prescription answers the cart keeps (core-shopping §3). */
+export type KeptAnswers = Pick<Cart, 'confirmedPrescriptions' | 'isBuyingConsultations'>;
 
 /** Answers already given: a doctor visit is a no; a confirmed prescription is a yes. */
 export function getInitialAnswers(
@@ -93,4 +100,44 @@ export function listSourceChanges(
     const rxSrcType = toRxSourceType(item, answers[item.id]);
     return rxSrcType === item.rxSrcType ? [] : [{ itemId: item.id, rxSrcType }];
   });
+}
+
+/**
+ * What the cart keeps while verify-rx is answered: a yes at once; a no stays a confirmed visit
+ * only when it already was one (a new visit is confirmed by Continue).
+ */
+export function toKeptAnswers(
+  items: readonly (AnsweredItem & Pick<CartItem, 'medNameId'>)[],
+  answers: RxAnswers,
+  kept: KeptAnswers,
+): KeptAnswers {
+  const isKeptVisit = (item: AnsweredItem & Pick<CartItem, 'medNameId'>) =>
+    item.rxSrcType === 'consultation' && kept.isBuyingConsultations.includes(item.medNameId);
+  const visits = items.filter((item) => answers[item.id] === 'no' && isKeptVisit(item));
+  const confirmed = items.filter((item) => answers[item.id] === 'yes' || visits.includes(item));
+  return {
+    confirmedPrescriptions: confirmed.map((item) => item.medId),
+    isBuyingConsultations: visits.map((item) => item.medNameId),
+  };
+}
+
+/** Continue on verify-rx: every item is settled, the ones without a prescription by a visit. */
+export function toFinishedAnswers(
+  items: readonly (AnsweredItem & Pick<CartItem, 'medNameId'>)[],
+): CheckoutAnswersRequest {
+  return {
+    confirmedPrescriptions: items.map((item) => item.medId),
+    isBuyingConsultations: items
+      .filter((item) => item.rxSrcType === 'consultation')
+      .map((item) => item.medNameId),
+  };
+}
+
+export function isSameKeptAnswers(left: KeptAnswers, right: KeptAnswers): boolean {
+  const sameList = (a: readonly number[], b: readonly number[]) =>
+    a.length === b.length && a.every((value) => b.includes(value));
+  return (
+    sameList(left.confirmedPrescriptions, right.confirmedPrescriptions) &&
+    sameList(left.isBuyingConsultations, right.isBuyingConsultations)
+  );
 }

@@ -19,7 +19,6 @@ export function CheckoutLayout() {
   const user = accountApi.endpoints.getUser.useQuery();
   const account = useSelector(selectAccount);
   const cartQuery = useGetCartQuery();
-  const [telemedState, setTelemedState] = useState<string | null>(null);
   const [isPurchased, setIsPurchased] = useState(false);
   const { pathname } = useLocation();
   const { step } = useParams();
@@ -37,8 +36,6 @@ export function CheckoutLayout() {
     account,
     cart,
     flow: getFlowForCart(cart),
-    telemedState,
-    setTelemedState,
     markPurchased: () => setIsPurchased(true),
   };
   return <Outlet context={context} />;

@@ -1,28 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES } from '@fillwell/domain';
-import { createAppStore } from '@/app/store';
 import { createCart, createCartItem } from '@/features/cart/testing/cart-fixtures';
-import { prescriptionsConfirmed } from '@/features/cart';
 import { renderApp } from '@/test/render-app';
 import { wireError, wireResponse } from '@/test/stub-api';
-import { createPickupCart, stubCheckoutApi } from '../testing/checkout-fixtures';
+import {
+  confirmPrescriptions,
+  createPickupCart,
+  stubCheckoutApi,
+} from '../testing/checkout-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const FIRST_LOAD = { timeout: 5_000 };
 
-/** The review page with every step done (prescriptions confirmed for the cart's items). */
-function renderReview(cart: Cart) {
-  const { store } = createAppStore({ storage: null });
-  store.dispatch(
-    prescriptionsConfirmed({
-      medIds: cart.items.map((item) => item.medId),
-      consultationMedNameIds: [],
-    }),
-  );
-  return renderApp('/checkout/review-order', { store });
+/** The review page with every step done (the cart keeps its items' prescriptions confirmed). */
+function renderReview(api: ReturnType<typeof stubCheckoutApi>) {
+  api.setCart(confirmPrescriptions(api.getCart()));
+  return renderApp('/checkout/review-order');
 }
 
 function completePurchase() {
@@ -39,7 +34,7 @@ function purchaseKeys(): string[] {
 
 describe('/checkout/review-order', () => {
   it('shows the pickup card, the card, the totals, and buys the order', async () => {
-    const { calls } = stubCheckoutApi({
+    const api = stubCheckoutApi({
       routes: {
         'POST /api/cart/purchase': () =>
           wireResponse({
@@ -51,7 +46,8 @@ describe('/checkout/review-order', () => {
           }),
       },
     });
-    const { router, store } = renderReview(createPickupCart());
+    const { calls } = api;
+    const { router } = renderReview(api);
     await userEvent.click(await completePurchase());
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/checkout/order-confirmation/ord_1'),
@@ -60,12 +56,16 @@ describe('/checkout/review-order', () => {
     const purchase = calls.find((call) => call.path === '/api/cart/purchase');
     expect(purchase?.body).toEqual({ use_wallet: false, card_id: 'card_1' });
     expect(purchaseKeys()[0]).toMatch(/^pwa-[0-9a-f]{32}$/);
-    expect(store.getState().cart.confirmedPrescriptions).toEqual([]);
+    // The cart, emptied of the order and its answers by the purchase, is read again.
+    const purchaseAt = calls.findIndex((call) => call.path === '/api/cart/purchase');
+    await waitFor(() =>
+      expect(calls.slice(purchaseAt).some((call) => call.path === '/api/v2/cart')).toBe(true),
+    );
   });
 
   it('lists what the order holds before it is bought', async () => {
-    stubCheckoutApi();
-    renderReview(createPickupCart());
+    const api = stubCheckoutApi();
+    renderReview(api);
     await completePurchase();
     expect(screen.getByRole('heading', { level: 1, name: 'Order Summary' })).toBeTruthy();
     const pickup = screen.getByRole('region', { name: 'Pickup' });
@@ -80,13 +80,13 @@ describe('/checkout/review-order', () => {
   });
 
   it('shows a declined card at the top with its next step, and a retry reuses the key', async () => {
-    stubCheckoutApi({
+    const api = stubCheckoutApi({
       routes: {
         'POST /api/cart/purchase': () =>
           wireError('Your card was declined.', 402, 'payment_failed'),
       },
     });
-    renderReview(createPickupCart());
+    renderReview(api);
     await userEvent.click(await completePurchase());
     const alert = await screen.findByRole('alert');
     expect(
@@ -105,13 +105,13 @@ describe('/checkout/review-order', () => {
   });
 
   it('points an active purchase to the orders', async () => {
-    stubCheckoutApi({
+    const api = stubCheckoutApi({
       routes: {
         'POST /api/cart/purchase': () =>
           wireError('You already have an active purchase', 409, 'active_purchase'),
       },
     });
-    renderReview(createPickupCart());
+    renderReview(api);
     await userEvent.click(await completePurchase());
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('You already have an active purchase')).toBeTruthy();
@@ -144,12 +144,12 @@ describe('/checkout/review-order', () => {
         'DELETE /api/v2/cart/items/.+': (call) => {
           const id = call.path.split('/').pop();
           const items = api.getCart().items.filter((item) => item.id !== id);
-          api.setCart(createPickupCart({ items }));
+          api.setCart(confirmPrescriptions(createPickupCart({ items })));
           return wireResponse(api.getCart());
         },
       },
     });
-    renderReview(api.getCart());
+    renderReview(api);
     await userEvent.click(await completePurchase());
     const dialog = await screen.findByRole('dialog', { name: 'Opioid restriction' });
     expect(
@@ -171,7 +171,7 @@ describe('/checkout/review-order', () => {
       reimbursementConsentRequired: true,
       reimbursementConsentMessage: 'I agree that the pharmacy may bill my plan.',
     });
-    stubCheckoutApi({
+    const api = stubCheckoutApi({
       cart,
       routes: {
         'GET /api/v2/user/patient_profile': () =>
@@ -187,7 +187,7 @@ describe('/checkout/review-order', () => {
           }),
       },
     });
-    renderReview(cart);
+    renderReview(api);
     const button = (await completePurchase()) as HTMLButtonElement;
     expect(screen.getByText(CHECKOUT_MESSAGES.shippingDelay)).toBeTruthy();
     expect(

@@ -11,7 +11,6 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { invalidateAfterPurchase, usePurchaseMutation } from '../api';
 import { useCheckout } from '../checkout-context';
-import { isConsultationItem } from '../checkout-progress';
 import { OpioidRestrictionModal } from '../components/opioid-restriction-modal';
 import { PurchaseProblemAlert } from '../components/purchase-problem-alert';
 import { FulfillmentCard, PaymentCard } from '../components/review-cards';
@@ -34,7 +33,7 @@ export function ReviewOrderPage() {
 }
 
 function OrderSummary() {
-  const { cart, telemedState, markPurchased } = useCheckout();
+  const { cart, markPurchased } = useCheckout();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const topRef = useRef<HTMLDivElement>(null);
@@ -48,7 +47,6 @@ function OrderSummary() {
   const [hasConsent, setHasConsent] = useState(false);
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const isConsentShown = isConsentNeeded(cart);
-  const hasVisit = cart.items.some(isConsultationItem);
   const canPurchase = !isLoading && (!isConsentShown || hasConsent);
 
   async function completePurchase() {
@@ -58,7 +56,6 @@ function OrderSummary() {
       request: {
         reimbursementConsent: isConsentShown ? hasConsent : undefined,
         useWallet: isWalletUsed,
-        telemedCurrentState: hasVisit ? telemedState : undefined,
         cardId: cardId ?? undefined,
       },
     });

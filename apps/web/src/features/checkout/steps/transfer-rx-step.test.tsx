@@ -2,13 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart, CartItem } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES } from '@fillwell/domain';
-import { createAppStore } from '@/app/store';
 import { createCart, createCartItem } from '@/features/cart/testing/cart-fixtures';
-import { prescriptionsConfirmed } from '@/features/cart';
 import { createPharmacyResult } from '@/features/pharmacies/testing/pharmacy-fixtures';
 import { renderApp } from '@/test/render-app';
 import { wireResponse } from '@/test/stub-api';
-import { stubCheckoutApi } from '../testing/checkout-fixtures';
+import { confirmPrescriptions, stubCheckoutApi } from '../testing/checkout-fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,8 +17,9 @@ function deliveryItem(overrides: Partial<CartItem>): CartItem {
   return createCartItem({ fulfillment: 'delivery', priceCategory: 'delivery', ...overrides });
 }
 
+/** A delivery cart whose prescriptions are confirmed: transfer-rx is the next step. */
 function deliveryCart(items: CartItem[]): Cart {
-  return createCart(items, { fulfillment: 'delivery' });
+  return confirmPrescriptions(createCart(items, { fulfillment: 'delivery' }));
 }
 
 function renderTransfer(cart: Cart, isEligible = true) {
@@ -41,14 +40,7 @@ function renderTransfer(cart: Cart, isEligible = true) {
         wireResponse({ result: { transferId: 't_1', status: 'requested' } }),
     },
   });
-  const { store } = createAppStore({ storage: null });
-  store.dispatch(
-    prescriptionsConfirmed({
-      medIds: cart.items.map((item) => item.medId),
-      consultationMedNameIds: [],
-    }),
-  );
-  return { ...api, ...renderApp('/checkout/transfer-rx', { store }) };
+  return { ...api, ...renderApp('/checkout/transfer-rx') };
 }
 
 describe('/checkout/transfer-rx', () => {

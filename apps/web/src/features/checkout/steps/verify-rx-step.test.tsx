@@ -58,9 +58,42 @@ function applySources(cart: Cart, call: ApiCall): Cart {
   return { ...cart, items };
 }
 
-function stubVerifyRx(items: CartItem[], routes: Parameters<typeof stubCheckoutApi>[0] = {}) {
+interface WireAnswers {
+  confirmed_prescriptions: number[];
+  is_buying_consultations: number[];
+  visit_patient?: { state: string };
+}
+
+/** The cart a PUT checkout_answers call leaves: the answers kept, visits bought with a visit. */
+function applyAnswers(cart: Cart, call: ApiCall): Cart {
+  const body = call.body as WireAnswers;
+  const items = cart.items.map((item): CartItem => {
+    if (body.is_buying_consultations.includes(item.medNameId)) {
+      return { ...item, rxSrcType: 'consultation' };
+    }
+    const isYes = body.confirmed_prescriptions.includes(item.medId);
+    return isYes && item.rxSrcType === 'consultation' ? { ...item, rxSrcType: null } : item;
+  });
+  return {
+    ...cart,
+    items,
+    confirmedPrescriptions: body.confirmed_prescriptions,
+    isBuyingConsultations: body.is_buying_consultations,
+  };
+}
+
+function lastAnswers(calls: ApiCall[]): WireAnswers | undefined {
+  return calls.filter((call) => call.path === '/api/v2/cart/checkout_answers').at(-1)?.body as
+    WireAnswers | undefined;
+}
+
+function stubVerifyRx(
+  items: CartItem[],
+  routes: Parameters<typeof stubCheckoutApi>[0] = {},
+  kept: Partial<Cart> = {},
+) {
   const api = stubCheckoutApi({
-    cart: createCart(items, { pharmacy: PICKUP_PHARMACY }),
+    cart: createCart(items, { pharmacy: PICKUP_PHARMACY, ...kept }),
     ...routes,
     // The first route that matches answers: the test's own come first.
     routes: {
@@ -72,6 +105,10 @@ function stubVerifyRx(items: CartItem[], routes: Parameters<typeof stubCheckoutA
       'GET /api/v2/telemed/eligibility/cart/.+': (call) =>
         wireResponse(call.query.get('state') === 'AL' ? NOT_ELIGIBLE_IN_AL : ELIGIBLE_IN_MO),
       'GET /api/v2/telemed/substitute/.+': () => wireResponse({ result: [] }),
+      'PUT /api/v2/cart/checkout_answers': (call) => {
+        api.setCart(applyAnswers(api.getCart(), call));
+        return wireResponse(api.getCart());
+      },
     },
   });
   return api;
@@ -90,7 +127,7 @@ async function answer(name: string, value: 'Yes' | 'No') {
 describe('/checkout/verify-rx', () => {
   it('asks about the one medication, and continues once it is answered yes', async () => {
     const { calls } = stubVerifyRx([ATORVASTATIN]);
-    const { router, store } = renderApp('/checkout/verify-rx');
+    const { router } = renderApp('/checkout/verify-rx');
     expect(
       await screen.findByRole(
         'heading',
@@ -105,13 +142,16 @@ describe('/checkout/verify-rx', () => {
     await userEvent.click(continueButton());
     // Pickup flow: the pharmacy is chosen; telehealth address is not needed; all else done.
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/review-order'));
-    expect(store.getState().cart.confirmedPrescriptions).toEqual([11]);
+    expect(lastAnswers(calls)).toEqual({
+      confirmed_prescriptions: [11],
+      is_buying_consultations: [],
+    });
     expect(calls.some((call) => call.path === '/api/v2/cart/prescriptions')).toBe(false);
   });
 
   it('books a doctor visit for a no, once the state is eligible and the visit confirmed', async () => {
     const { calls } = stubVerifyRx([ATORVASTATIN, SILDENAFIL]);
-    const { router, store } = renderApp('/checkout/verify-rx');
+    const { router } = renderApp('/checkout/verify-rx');
     expect(
       await screen.findByRole('heading', { level: 1, name: CHECKOUT_MESSAGES.verifyRxMany }),
     ).toBeTruthy();
@@ -129,7 +169,12 @@ describe('/checkout/verify-rx', () => {
     await userEvent.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/checkout/verify-rx'));
     expect(calls.some((call) => call.path === '/api/v2/telemed/substitute/item_1')).toBe(true);
-    expect(store.getState().cart.isBuyingConsultations).toEqual([101]);
+    // Kept with the cart, with the state the visit was judged in for the account.
+    expect(lastAnswers(calls)).toEqual({
+      confirmed_prescriptions: [11, 22],
+      is_buying_consultations: [101],
+      visit_patient: { state: 'MO' },
+    });
     // A doctor visit needs the telehealth address: the test account has one.
     expect(router.state.location.pathname).toBe('/checkout/review-order');
   });
@@ -169,7 +214,7 @@ describe('/checkout/verify-rx', () => {
         },
       },
     });
-    const { router, store } = renderApp('/checkout/verify-rx');
+    const { router } = renderApp('/checkout/verify-rx');
     await userEvent.click(
       await screen.findByRole('checkbox', { name: /Add an online doctor visit/ }),
     );
@@ -186,7 +231,10 @@ describe('/checkout/verify-rx', () => {
     expect(update?.body).toEqual({
       items: [{ item_id: 'item_1', price_id: 'p-12-30-edlp', quantity: 30 }],
     });
-    expect(store.getState().cart.confirmedPrescriptions).toEqual([12]);
+    expect(lastAnswers(api.calls)).toMatchObject({
+      confirmed_prescriptions: [12],
+      is_buying_consultations: [101],
+    });
   });
 
   it('offers another state when the visit is not available in this one', async () => {
@@ -233,6 +281,49 @@ describe('/checkout/verify-rx', () => {
         name: 'Do you have a prescription for Atorvastatin yet?',
       }),
     ).toBeTruthy();
+  });
+
+  it('starts from the answers the cart keeps, as after a reload or in another tab', async () => {
+    stubVerifyRx(
+      [ATORVASTATIN, withVisit(SILDENAFIL)],
+      {},
+      {
+        confirmedPrescriptions: [11, 22],
+        isBuyingConsultations: [202],
+      },
+    );
+    renderApp('/checkout/verify-rx');
+    const atorvastatin = await screen.findByRole('group', { name: /^Atorvastatin/ }, FIRST_LOAD);
+    expect(
+      (within(atorvastatin).getByRole('radio', { name: 'Yes' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    const sildenafil = screen.getByRole('group', { name: /^Sildenafil/ });
+    expect(
+      (within(sildenafil).getByRole('radio', { name: 'No' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    // The visit chosen before is still confirmed: nothing is asked again.
+    const consent = await screen.findByRole('checkbox', { name: /Add an online doctor visit/ });
+    expect((consent as HTMLInputElement).checked).toBe(true);
+    expect(continueButton().disabled).toBe(false);
+  });
+
+  it('keeps a yes with the cart as soon as it is given', async () => {
+    const { calls } = stubVerifyRx([ATORVASTATIN, SILDENAFIL]);
+    renderApp('/checkout/verify-rx');
+    await answer('Sildenafil', 'Yes');
+    await waitFor(() =>
+      expect(lastAnswers(calls)).toEqual({
+        confirmed_prescriptions: [22],
+        is_buying_consultations: [],
+      }),
+    );
+    await answer('Sildenafil', 'No');
+    await waitFor(() =>
+      expect(lastAnswers(calls)).toEqual({
+        confirmed_prescriptions: [],
+        is_buying_consultations: [],
+      }),
+    );
   });
 
   it('requires a prescription for a medication no visit can prescribe', async () => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { Cart, CartItem, EligibleFormulation } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES } from '@fillwell/domain';
-import { prescriptionsConfirmed, useUpdateCartItemsMutation } from '@/features/cart';
+import { useUpdateCartItemsMutation } from '@/features/cart';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { getErrorMessage } from '@/lib/api';
-import { useLazyGetTelemedSubstitutesQuery } from '../api';
+import { useLazyGetTelemedSubstitutesQuery, useSetCheckoutAnswersMutation } from '../api';
 import { useCheckout } from '../checkout-context';
 import { isConsultationItem } from '../checkout-progress';
 import { FormulationModal } from '../components/formulation-modal';
@@ -17,7 +16,11 @@ import { VisitEligibilityPanel } from '../components/visit-eligibility';
 import { useGoToNextStep } from '../use-checkout-navigation';
 import { useRxAnswers } from '../use-rx-answers';
 import { useVisitEligibility } from '../use-visit-eligibility';
-import { canContinueVerifyRx, listItemsWithoutPrescription } from '../verify-rx-rules';
+import {
+  canContinueVerifyRx,
+  listItemsWithoutPrescription,
+  toFinishedAnswers,
+} from '../verify-rx-rules';
 
 interface FormulationChoice {
   item: CartItem;
@@ -39,14 +42,17 @@ function findVisitItem(withoutPrescription: readonly CartItem[]): CartItem | nul
 
 /** verify-rx: a yes or no per medication; a no may come with an online doctor visit. */
 export function VerifyRxStep() {
-  const { cart, setTelemedState } = useCheckout();
-  const dispatch = useDispatch();
+  const { cart } = useCheckout();
   const goToNextStep = useGoToNextStep();
   const rx = useRxAnswers(cart);
   const withoutPrescription = listItemsWithoutPrescription(cart.items, rx.answers);
   const visitItem = findVisitItem(withoutPrescription);
   const visit = useVisitEligibility(cart, visitItem);
-  const [isConsultConfirmed, setIsConsultConfirmed] = useState(false);
+  // A visit confirmed before (here, or by choosing it on a treatment page) stays confirmed.
+  const [consultChoice, setIsConsultConfirmed] = useState<boolean | null>(null);
+  const isConsultConfirmed =
+    consultChoice ?? (visitItem ? cart.isBuyingConsultations.includes(visitItem.medNameId) : false);
+  const [keepAnswers] = useSetCheckoutAnswersMutation();
   const [formulation, setFormulation] = useState<FormulationChoice | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [updateItems, itemsUpdate] = useUpdateCartItemsMutation();
@@ -60,16 +66,13 @@ export function VerifyRxStep() {
       isConsultConfirmed,
     });
 
-  /** Every medication is answered: remember it, and the visit's state, then go on. */
+  /** Every medication is answered: the cart keeps it, the account the visit's state; go on. */
   async function finish(latest: Cart) {
-    const visits = latest.items.filter(isConsultationItem);
-    dispatch(
-      prescriptionsConfirmed({
-        medIds: latest.items.map((item) => item.medId),
-        consultationMedNameIds: visits.map((item) => item.medNameId),
-      }),
-    );
-    if (visits.length > 0 && visit.judgedState) setTelemedState(visit.judgedState);
+    const state = latest.items.some(isConsultationItem) ? visit.judgedState : null;
+    await keepAnswers({
+      ...toFinishedAnswers(latest.items),
+      ...(state ? { visitPatient: { state } } : {}),
+    }).unwrap();
     await goToNextStep();
   }
 
@@ -95,7 +98,7 @@ export function VerifyRxStep() {
     const result = await updateItems({ items: [change] });
     if (result.error) return;
     setFormulation(null);
-    await finish(result.data);
+    await finish(result.data).catch((failure: unknown) => rx.setError(getErrorMessage(failure)));
   }
 
   return (

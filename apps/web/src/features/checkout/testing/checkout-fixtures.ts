@@ -34,6 +34,11 @@ export function createPickupCart(overrides: Partial<Cart> = {}): Cart {
   return createCart([createCartItem()], { pharmacy: PICKUP_PHARMACY, ...overrides });
 }
 
+/** The cart once verify-rx is done: every item's prescription confirmed, kept with the cart. */
+export function confirmPrescriptions(cart: Cart): Cart {
+  return { ...cart, confirmedPrescriptions: cart.items.map((item) => item.medId) };
+}
+
 type Responder = (call: ApiCall) => Response | Promise<Response>;
 
 /**
