@@ -1,29 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-
-const NOT_FOUND = "Uh oh! We couldn't find this page.";
-
-function heroSearch(page: Page) {
-  const landmark = page.getByRole('search', { name: 'Find a medication price' });
-  return {
-    input: landmark.getByRole('combobox', { name: 'Search for a medication' }),
-    options: landmark.getByRole('option'),
-    status: landmark.getByRole('status'),
-    searchButton: landmark.getByRole('button', { name: 'Search', exact: true }),
-  };
-}
-
-/** Types into the home page's hero box and waits for its suggestions. */
-async function typeInHeroSearch(page: Page, text: string) {
-  await page.goto('/');
-  const search = heroSearch(page);
-  await search.input.click();
-  await search.input.pressSequentially(text);
-  await expect(search.options.filter({ hasText: /^Lisinopril/ }).first()).toBeVisible();
-  expect(await search.options.count()).toBeLessThanOrEqual(4);
-  await expect(search.input).toHaveAttribute('aria-expanded', 'true');
-  return search;
-}
+import { heroSearch, NOT_FOUND_HEADING, typeInHomeHeroSearch } from '../support/search';
 
 /** After a submitted search: a drug page for Lisinopril, or results that list it. */
 async function expectLisinoprilFound(page: Page) {
@@ -37,14 +14,14 @@ async function expectLisinoprilFound(page: Page) {
   } else {
     await expect(page.getByRole('heading', { level: 1, name: 'Lisinopril' })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 }
 
 test('"lisin" in the home hero box suggests drugs and Enter lists the matches', async ({
   page,
 }) => {
-  const { input } = await typeInHeroSearch(page, 'lisin');
+  const { input } = await typeInHomeHeroSearch(page, 'lisin');
   await expectNoSeriousA11yViolations(page);
   await input.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=lisin$/);
@@ -63,7 +40,7 @@ test('"lisin" in the home hero box suggests drugs and Enter lists the matches', 
 });
 
 test('"lisinipril" in the home hero box opens the Lisinopril page', async ({ page }) => {
-  const { searchButton } = await typeInHeroSearch(page, 'lisinipril');
+  const { searchButton } = await typeInHomeHeroSearch(page, 'lisinipril');
   await searchButton.click();
   await expect(page).toHaveURL(/\/lisinopril$/);
   await expectLisinoprilFound(page);
@@ -85,7 +62,7 @@ test('the hero box asks for two letters, and a name nothing matches says so', as
   await expect(page).toHaveURL(/\/search\?q=l?zzzzqqq$/);
   const results = page.getByRole('region', { name: 'Matching medications' });
   await expect(results).toHaveText('No results found.');
-  await expect(page.getByRole('heading', { name: NOT_FOUND })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
 
