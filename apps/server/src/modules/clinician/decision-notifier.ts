@@ -1,3 +1,4 @@
+import { chooseOrderUpdateChannel } from '@fillwell/domain';
 import type { MessageSender } from '../../adapters/messages/index';
 import type { AppDatabase } from '../../db/client';
 import { readOrderAccount } from '../orders/index';
@@ -10,20 +11,25 @@ export interface DecisionNotifierOptions {
   onSendFailed: (error: unknown) => void;
 }
 
-/** Tells the patient of the decision by email, or by text to an account without an email. */
+/**
+ * Tells the patient of the decision the way they hear about their order: by text when they
+ * turned texts on (or have no email), else by email.
+ */
 export function createDecisionNotifier({ db, messages, onSendFailed }: DecisionNotifierOptions) {
   async function notify(accountId: string, news: DecisionNews, siteUrl: string): Promise<void> {
     try {
       const account = await readOrderAccount(db, accountId);
+      if (!account) return;
       const message = composeDecisionMessage(news, siteUrl);
-      if (account?.email) {
+      const channel = chooseOrderUpdateChannel(account);
+      if (channel === 'text' && account.mobileNumber) {
+        await messages.sendSms({ to: account.mobileNumber, text: message.sms });
+      } else if (channel === 'email' && account.email) {
         await messages.sendEmail({
           to: account.email,
           subject: message.subject,
           text: message.text,
         });
-      } else if (account?.mobileNumber) {
-        await messages.sendSms({ to: account.mobileNumber, text: message.sms });
       }
     } catch (error) {
       onSendFailed(error);

@@ -220,6 +220,15 @@ export function listOrderItems(db: Executor, orderIds: readonly string[]): Promi
     .orderBy(asc(orderItems.position));
 }
 
+/** The doctor who sends the item's prescription (a provider id). */
+export async function setItemPrescriber(
+  db: Executor,
+  itemId: string,
+  providerId: number,
+): Promise<void> {
+  await db.update(orderItems).set({ rxSrcProviderId: providerId }).where(eq(orderItems.id, itemId));
+}
+
 export async function cancelOrderItems(
   db: Executor,
   itemIds: readonly string[],

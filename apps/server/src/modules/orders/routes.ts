@@ -8,6 +8,9 @@ import {
   deliveryParamsSchema,
   deliveryResponseSchema,
   orderItemCancelParamsSchema,
+  orderItemPrescriberParamsSchema,
+  orderItemPrescriberRequestSchema,
+  orderItemPrescriberResponseSchema,
   orderParamsSchema,
   orderResponseSchema,
   ordersResponseSchema,
@@ -31,6 +34,7 @@ import { createOrderNotifier } from './order-notifications';
 import { createOrderReader, ORDER_NOT_FOUND } from './order-reader';
 import { findPlacedOrder } from './order-repository';
 import { createOrderSettlement } from './order-settlement';
+import { createPrescriberRecording } from './prescriber-recording';
 import { createPurchaseService } from './purchase-service';
 
 export interface OrdersRoutesOptions extends ModuleRoutesOptions {
@@ -79,6 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     onPaid: notifier.sendConfirmation,
   });
   const cancellations = createCancellationService({ db, provider, reader });
+  const prescribers = createPrescriberRecording({ db, reader });
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const fulfillment = createFulfillmentService(db, {
     onMoved: (orderId, moved) => notifier.sendUpdate(orderId, moved.to, siteUrl),
@@ -205,6 +210,30 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         request.params.itemId,
         request.body.cancellationReason,
       ),
+    }),
+  );
+
+  app.put(
+    '/v2/orders/:orderId/order_item/:itemId/prescriber',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Records the doctor who sends a pickup item's prescription to the pharmacy (a provider " +
+          'from /v2/providers); 409 prescriber_not_needed for an item bought with an online ' +
+          'visit or a transfer. Answers the order',
+        params: orderItemPrescriberParamsSchema,
+        body: orderItemPrescriberRequestSchema,
+        response: { 200: orderItemPrescriberResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => ({
+      result: await prescribers.recordPrescriber({
+        accountId: requireAccountId(request),
+        orderId: request.params.orderId,
+        itemId: request.params.itemId,
+        providerId: request.body.providerId,
+      }),
     }),
   );
 
