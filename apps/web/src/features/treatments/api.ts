@@ -1,11 +1,11 @@
 import type {
   Cart,
+  CheckoutAnswersRequest,
   CheckTelemedEligibilityRequest,
   TelemedConditionResponse,
   TelemedEligibilityCheckResponse,
   TelemedMedsResponse,
   TelemedStepResponse,
-  UpdatePrescriptionSourcesRequest,
 } from '@fillwell/contracts';
 import type { TreatmentSourceType } from '@fillwell/domain';
 import { api } from '@/lib/api';
@@ -49,10 +49,13 @@ export const treatmentsApi = api.injectEndpoints({
       query: (body) => ({ path: 'v2/telemed/eligibility', method: 'POST', body }),
       transformResponse: (response: TelemedEligibilityCheckResponse) => response.result,
     }),
-    /** Buys the cart item with a doctor's visit (rxSrcType consultation). */
-    chooseVisitForItem: build.mutation<Cart, UpdatePrescriptionSourcesRequest>({
-      query: (body) => ({ path: 'v2/cart/prescriptions', method: 'PATCH', body }),
-      invalidatesTags: (result) => (result ? ['Cart'] : []),
+    /**
+     * Buys the cart item with a doctor's visit: checkout keeps it as the item's prescription
+     * answer, and the eligibility answers as the account's (a visitor's, once signed in).
+     */
+    keepVisitChoice: build.mutation<Cart, CheckoutAnswersRequest>({
+      query: (body) => ({ path: 'v2/cart/checkout_answers', method: 'PUT', body }),
+      invalidatesTags: (result) => (result ? ['Cart', 'User'] : []),
     }),
   }),
 });
@@ -62,5 +65,5 @@ export const {
   useGetTreatmentMedsQuery,
   useGetTreatmentStepQuery,
   useCheckTelemedEligibilityMutation,
-  useChooseVisitForItemMutation,
+  useKeepVisitChoiceMutation,
 } = treatmentsApi;

@@ -8,6 +8,8 @@ import {
   toEligibilityRequest,
   toInitialAnswers,
   toSearch,
+  toVisitChoice,
+  toVisitPatient,
 } from './treatment-answers';
 
 const TODAY = new Date(Date.UTC(2026, 5, 15));
@@ -90,5 +92,38 @@ describe('step and selection params', () => {
       '?med_id=12&quantity=30&source_type=cart',
     );
     expect(toSearch({})).toBe('');
+  });
+});
+
+describe('toVisitPatient', () => {
+  it('keeps the state, and the date of birth and sex once they are real answers', () => {
+    expect(toVisitPatient(EMPTY_ANSWERS, TODAY)).toBeNull();
+    const partial = { ...EMPTY_ANSWERS, state: 'MO', dob: { month: '4', day: '', year: '' } };
+    expect(toVisitPatient(partial, TODAY)).toEqual({ state: 'MO' });
+    const full = {
+      state: 'MO',
+      dob: { month: '4', day: '12', year: '1975' },
+      gender: 'male' as const,
+    };
+    expect(toVisitPatient(full, TODAY)).toEqual({
+      state: 'MO',
+      dob: '1975-04-12',
+      gender: 'male',
+    });
+  });
+});
+
+describe('toVisitChoice', () => {
+  it("answers the item's prescription question with the visit, keeping the other answers", () => {
+    const cart = { confirmedPrescriptions: [5, 22], isBuyingConsultations: [] };
+    expect(toVisitChoice(cart, { medId: 22, medNameId: 202 }, { state: 'MO' })).toEqual({
+      confirmedPrescriptions: [5, 22],
+      isBuyingConsultations: [202],
+      visitPatient: { state: 'MO' },
+    });
+    expect(toVisitChoice(cart, { medId: 23, medNameId: 203 }, null)).toEqual({
+      confirmedPrescriptions: [5, 22, 23],
+      isBuyingConsultations: [203],
+    });
   });
 });

@@ -1,4 +1,10 @@
-import type { CheckTelemedEligibilityRequest, KnownPatient } from '@fillwell/contracts';
+import type {
+  Cart,
+  CartItem,
+  CheckTelemedEligibilityRequest,
+  CheckoutAnswersRequest,
+  KnownPatient,
+} from '@fillwell/contracts';
 import {
   checkDateOfBirth,
   isTreatmentStepIndex,
@@ -61,13 +67,45 @@ export function toEligibilityRequest(
   answers: TreatmentAnswers,
   today: Date = new Date(),
 ): CheckTelemedEligibilityRequest | null {
+  const patient = toVisitPatient(answers, today);
+  return patient ? { condition, ...patient } : null;
+}
+
+type VisitPatientRequest = NonNullable<CheckoutAnswersRequest['visitPatient']>;
+
+/** The answers as checkout keeps them with the visit; null before a state is chosen. */
+export function toVisitPatient(
+  answers: TreatmentAnswers,
+  today: Date = new Date(),
+): VisitPatientRequest | null {
   if (!answers.state) return null;
   const dob = readDob(answers.dob, today);
   return {
-    condition,
     state: answers.state,
     ...(dob.kind === 'valid' ? { dob: dob.isoDate } : {}),
     ...(answers.gender ? { gender: answers.gender } : {}),
+  };
+}
+
+/**
+ * The cart's prescription answers once the item is bought with the visit chosen here: its
+ * prescription question is answered by the visit, the others' answers stay.
+ */
+export function toVisitChoice(
+  cart: Pick<Cart, 'confirmedPrescriptions' | 'isBuyingConsultations'>,
+  item: Pick<CartItem, 'medId' | 'medNameId'>,
+  patient: VisitPatientRequest | null,
+): CheckoutAnswersRequest {
+  return {
+    confirmedPrescriptions: [
+      ...cart.confirmedPrescriptions.filter((medId) => medId !== item.medId),
+      item.medId,
+    ],
+    isBuyingConsultations: [
+      ...cart.isBuyingConsultations.filter((medNameId) => medNameId !== item.medNameId),
+      item.medNameId,
+    ],
+    ...(patient ? { visitPatient: patient } : {}),
   };
 }
 

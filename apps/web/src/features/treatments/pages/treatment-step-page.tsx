@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { TELEMED_CATALOG_ERROR_CODES } from '@fillwell/contracts';
+import { TELEMED_CATALOG_ERROR_CODES, type KnownPatient } from '@fillwell/contracts';
 import { buildTreatmentStepPath, PRODUCT, type TreatmentSourceType } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
@@ -51,8 +51,12 @@ function TreatmentFlow({ condition, med }: FlowProps) {
   const shown =
     query.currentData ?? (query.data?.index === step && query.isFetching ? query.data : undefined);
   const [answers, setAnswers] = useState<TreatmentAnswers | null>(null);
-  const known = shown?.key === 'eligibility' ? shown.known : undefined;
-  const currentAnswers = answers ?? (known ? toInitialAnswers(known) : EMPTY_ANSWERS);
+  // What the server knew at the eligibility step stays the answers on the next step.
+  const [known, setKnown] = useState<KnownPatient | undefined>(undefined);
+  const shownKnown = shown?.key === 'eligibility' ? shown.known : undefined;
+  if (shownKnown && shownKnown !== known) setKnown(shownKnown);
+  const currentAnswers =
+    answers ?? ((shownKnown ?? known) ? toInitialAnswers(shownKnown ?? known) : EMPTY_ANSWERS);
   // Kept here, above the steps, so the answer carries on to the last step.
   const eligibility = useEligibilityCheck(condition, currentAnswers);
 
@@ -154,7 +158,7 @@ function StepView(props: StepViewProps) {
           Back
         </Link>
         {step.key === 'purchase' ? (
-          <PurchaseAction step={step} chosenType={chosen.sourceType} />
+          <PurchaseAction step={step} chosenType={chosen.sourceType} answers={answers} />
         ) : (
           <Button
             className="disabled:cursor-not-allowed disabled:opacity-50"
@@ -211,14 +215,20 @@ type PurchaseStepData = Extract<TreatmentStep, { key: 'purchase' }>;
 function PurchaseAction({
   step,
   chosenType,
+  answers,
 }: {
   step: PurchaseStepData;
   chosenType: TreatmentSourceType | undefined;
+  answers: TreatmentAnswers;
 }) {
   const cart = useAddWithVisit();
   const option = findChosenOption(step.options, chosenType);
   if (!option) return null;
-  const purchase = { priceId: step.selection.price.priceId, medId: step.selection.medId };
+  const purchase = {
+    priceId: step.selection.price.priceId,
+    medId: step.selection.medId,
+    answers,
+  };
   return (
     <>
       {option.sourceType === 'subscription' ? (
