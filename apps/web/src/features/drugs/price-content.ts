@@ -10,6 +10,7 @@ export const PRICE_CATEGORY_DESCRIPTIONS: Record<PriceCategory, string> = {
 
 /** Where a person gets the discount card a discount-card price needs. */
 export const DISCOUNT_CARD_PATH = '/quicksave';
+export const GET_CARD_LABEL = `Get the free ${PRODUCT.name} discount card`;
 
 /** The pharmacy list's heading for the price type chosen above it. */
 export const PHARMACY_HEADINGS: Record<PriceCategory, string> = {

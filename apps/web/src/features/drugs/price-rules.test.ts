@@ -1,4 +1,10 @@
-import { describeBreakdown, findLowestCategory, formatPart, formatUnitCost } from './price-rules';
+import {
+  describeBreakdown,
+  findLowestCategory,
+  formatPart,
+  formatUnitCost,
+  listBuyableCategories,
+} from './price-rules';
 import { createPrice, createPrices } from './testing/drug-fixtures';
 
 describe('findLowestCategory', () => {
@@ -12,6 +18,12 @@ describe('findLowestCategory', () => {
     expect(
       findLowestCategory(createPrices({ edlp: 900, local: 800, delivery: 500, magic: 500 })),
     ).toBe('delivery');
+  });
+
+  it('passes over the discount card until the card is verified', () => {
+    const prices = createPrices({ edlp: 900, local: 800, delivery: 700, magic: 400 });
+    expect(findLowestCategory(prices, listBuyableCategories(false))).toBe('delivery');
+    expect(findLowestCategory(prices, listBuyableCategories(true))).toBe('magic');
   });
 });
 

@@ -10,11 +10,23 @@ const unitCostFormat = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 5,
 });
 
-/** The cheapest category; on a tie, the first in the usual category order. */
-export function findLowestCategory(prices: CategoryPrices): PriceCategory {
-  return PRICE_CATEGORIES.reduce((lowest, category) =>
-    prices[category].amountCents < prices[lowest].amountCents ? category : lowest,
+/** The cheapest of the categories; on a tie, the first in the usual category order. */
+export function findLowestCategory(
+  prices: CategoryPrices,
+  categories: readonly PriceCategory[] = PRICE_CATEGORIES,
+): PriceCategory {
+  return categories.reduce(
+    (lowest, category) =>
+      prices[category].amountCents < prices[lowest].amountCents ? category : lowest,
+    categories[0] ?? 'edlp',
   );
+}
+
+/** The categories a person can buy at now: the discount card's only with a verified card. */
+export function listBuyableCategories(isCardVerified: boolean): readonly PriceCategory[] {
+  return isCardVerified
+    ? PRICE_CATEGORIES
+    : PRICE_CATEGORIES.filter((category) => category !== 'magic');
 }
 
 /** Breakdown amounts are parts, so zero reads "$0.00" here rather than "Free". */

@@ -10,15 +10,19 @@ import {
   resolveSelection,
   type DrugSelection,
 } from './drug-selection';
-import { findLowestCategory } from './price-rules';
+import { findLowestCategory, listBuyableCategories } from './price-rules';
 import { readRequestedSelection, writeSelection } from './selection-params';
 
 /**
  * The page's selection (kept in the URL so a shared link opens the same way), its prices, and
- * the chosen price type. The server hears about a selection only when the person changes it,
+ * the chosen price type (at first the lowest the person can buy). The server hears about a selection only when the person changes it,
  * with the drug's pin as it stands (null: not known yet, so nothing is sent that could unpin).
  */
-export function useDrugSelection(detail: DrugDetail, pinned: boolean | null = false) {
+export function useDrugSelection(
+  detail: DrugDetail,
+  pinned: boolean | null = false,
+  isCardVerified = false,
+) {
   const [params, setParams] = useSearchParams();
   const [chosenCategory, setChosenCategory] = useState<PriceCategory | null>(null);
   const [saveSelection] = useSaveDrugSelectionMutation();
@@ -30,7 +34,10 @@ export function useDrugSelection(detail: DrugDetail, pinned: boolean | null = fa
     selection && !listed ? { slug: detail.slug, ...selection } : skipToken,
   );
   const quantity = listed ?? custom.currentData ?? null;
-  const category = chosenCategory ?? (quantity ? findLowestCategory(quantity.price) : 'edlp');
+  // The page opens at the lowest price the person can buy now; the card's shows beside it.
+  const category =
+    chosenCategory ??
+    (quantity ? findLowestCategory(quantity.price, listBuyableCategories(isCardVerified)) : 'edlp');
 
   function record(next: DrugSelection, priceCategory: PriceCategory) {
     if (pinned === null) return;

@@ -1,10 +1,10 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { DrugDetail } from '@fillwell/contracts';
 import { Spinner } from '@/components/ui/spinner';
 import { useDispatch, useSelector } from 'react-redux';
 import { getErrorMessage, isHttpError } from '@/lib/api';
-import { PRODUCT } from '@fillwell/domain';
+import { BUTTON_STYLES } from '@/components/ui/button-styles';
 import { selectAccount, selectIsAuthenticated } from '@/features/account';
 import { AddToCartButton, AddToCartProblem, useAddToCart } from '@/features/cart';
 import { PharmacySearch } from '@/features/pharmacies/search';
@@ -18,7 +18,7 @@ import { FormulationPicker } from '../components/formulation-picker';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PriceCards } from '../components/price-cards';
 import { findAlternateName, formatDrugPageTitle } from '../drug-naming';
-import { DISCOUNT_CARD_PATH, PHARMACY_HEADINGS } from '../price-content';
+import { DISCOUNT_CARD_PATH, GET_CARD_LABEL, PHARMACY_HEADINGS } from '../price-content';
 import { useDrugSelection } from '../use-drug-selection';
 
 export interface DrugPageProps {
@@ -62,12 +62,12 @@ function useRecentlyViewed(detail: DrugDetail) {
 function DrugView({ detail }: { detail: DrugDetail }) {
   useRecentlyViewed(detail);
   const pin = useMedicationPinned(useSelector(selectIsAuthenticated));
-  const drug = useDrugSelection(detail, pin.pinned);
+  const isCardVerified = useSelector(selectAccount)?.isMagicVerified === true;
+  const drug = useDrugSelection(detail, pin.pinned, isCardVerified);
   const { selection, dosage, quantity } = drug;
   const cart = useAddToCart();
   const navigate = useNavigate();
   const priceId = quantity?.price[drug.category].priceId;
-  const isCardVerified = useSelector(selectAccount)?.isMagicVerified === true;
   const isCardNeeded = drug.category === 'magic' && !isCardVerified;
 
   return (
@@ -103,7 +103,13 @@ function DrugView({ detail }: { detail: DrugDetail }) {
             price={quantity.price[drug.category]}
             displayQuantity={quantity.displayQuantity}
           />
-          {priceId ? <AddToCartButton priceId={priceId} /> : null}
+          {isCardNeeded ? (
+            <Link to={DISCOUNT_CARD_PATH} className={`${BUTTON_STYLES.primary} w-full sm:w-auto`}>
+              {GET_CARD_LABEL}
+            </Link>
+          ) : priceId ? (
+            <AddToCartButton priceId={priceId} />
+          ) : null}
         </div>
       ) : (
         <QuantityStatus isLoading={drug.isCustomQuantityLoading} error={drug.customQuantityError} />
@@ -118,11 +124,7 @@ function DrugView({ detail }: { detail: DrugDetail }) {
               quantity: selection.quantity,
               priceCategory: drug.category,
             }}
-            continueLabel={
-              isCardNeeded
-                ? `Get the free ${PRODUCT.name} discount card`
-                : 'Add to cart at this pharmacy'
-            }
+            continueLabel={isCardNeeded ? GET_CARD_LABEL : 'Add to cart at this pharmacy'}
             onContinue={(pharmacy) => {
               if (isCardNeeded) void navigate(DISCOUNT_CARD_PATH);
               else if (priceId) void cart.add({ priceId, pharmacyId: pharmacy.location.id });
