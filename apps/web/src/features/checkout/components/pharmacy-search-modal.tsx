@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { readPharmacySearch, type TransferPharmacy } from '../transfer-rx-rules';
-import { SearchResults } from './search-results';
+import { SearchResults } from '@/components/ui/search-results';
 
 interface PharmacySearchModalProps {
   onChoose: (pharmacy: TransferPharmacy) => void;

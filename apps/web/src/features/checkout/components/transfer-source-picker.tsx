@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ChoiceGroup } from '@/components/ui/choice-group';
 import { describeTransferPharmacy, type TransferChoice } from '../transfer-rx-rules';
 import { PharmacySearchModal } from './pharmacy-search-modal';
-import { ProviderSearchModal } from './provider-search-modal';
+import { ProviderSearchModal } from '@/features/providers';
 
 interface TransferSourcePickerProps {
   legend: string;
