@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderApp } from '@/test/render-app';
 import { stubApi, wireResponse, type ApiCall } from '@/test/stub-api';
 
-const CATALOGUE = [
+const NAMES: ReadonlyArray<[name: string, alternateName: string | null]> = [
   ['Lisinopril', 'Zestril'],
   ['Lisinopril HCTZ', 'Zestoretic'],
   ['Lisdexamfetamine', 'Vyvanse'],
@@ -11,7 +11,9 @@ const CATALOGUE = [
   ['Listerine', null],
   ['Zestril', 'lisinopril'],
   ['Atorvastatin', 'Lipitor'],
-].map(([name = '', alternateName = null], index) => ({
+];
+
+const CATALOGUE = NAMES.map(([name, alternateName], index) => ({
   medNameId: index + 1,
   name,
   alternateName,
