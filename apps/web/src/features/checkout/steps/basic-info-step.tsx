@@ -11,7 +11,7 @@ export function BasicInfoStep() {
       <StepHeader title="Patient information">
         The pharmacy needs these details to fill your prescription.
       </StepHeader>
-      <BasicInfoForm profile={account} onContinue={() => void goToNextStep()} />
+      <BasicInfoForm profile={account} isOnlyMissingAsked onContinue={() => void goToNextStep()} />
     </>
   );
 }

@@ -29,12 +29,21 @@ function stubSave(respond = () => wireResponse({ result: SAVED_PROFILE })) {
   return stubApi({ 'PATCH /api/v2/user/account': respond });
 }
 
-function renderForm(profile: BasicInfoDefaults = EMPTY, isSubscription = false) {
+function renderForm(
+  profile: BasicInfoDefaults = EMPTY,
+  isSubscription = false,
+  isOnlyMissingAsked = false,
+) {
   const onContinue = vi.fn();
   const { store } = createAppStore({ storage: null });
   render(
     <Provider store={store}>
-      <BasicInfoForm profile={profile} isSubscription={isSubscription} onContinue={onContinue} />
+      <BasicInfoForm
+        profile={profile}
+        isSubscription={isSubscription}
+        isOnlyMissingAsked={isOnlyMissingAsked}
+        onContinue={onContinue}
+      />
     </Provider>,
   );
   return onContinue;
@@ -113,6 +122,32 @@ describe('BasicInfoForm', () => {
     expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe('3');
     expect((screen.getByLabelText('Day') as HTMLInputElement).value).toBe('4');
     expect((screen.getByLabelText('Male') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('in checkout, shows a date of birth and gender the account holds instead of asking', async () => {
+    const calls = stubSave();
+    const onContinue = renderForm({ ...EMPTY, dob: '1975-04-12', gender: 'male' }, false, true);
+    expect(screen.queryByLabelText('Month')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Gender' })).toBeNull();
+    expect(screen.getByText('4/12/1975')).toBeTruthy();
+    expect(screen.getByText('Male')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('First name'), 'Sam');
+    await user.type(screen.getByLabelText('Last name'), 'Ortiz');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(onContinue).toHaveBeenCalledTimes(1));
+    expect(calls[0]?.body).toEqual({
+      first_name: 'Sam',
+      last_name: 'Ortiz',
+      dob: '1975-04-12',
+      gender: 'male',
+    });
+  });
+
+  it('in checkout, still asks what the account does not hold', () => {
+    renderForm({ ...EMPTY, gender: 'female' }, false, true);
+    expect(screen.getByLabelText('Month')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Gender' })).toBeNull();
   });
 
   it('asks subscriptions for the current state', async () => {

@@ -16,6 +16,7 @@ import {
   toDateOfBirthParts,
   type BasicInfoValues,
 } from '../basic-info-rules';
+import { formatDateOfBirth, formatGender } from '../profile-display';
 import { showServerErrors } from '../server-errors';
 import { DateOfBirthFields } from './date-of-birth-fields';
 
@@ -29,6 +30,11 @@ export interface BasicInfoFormProps {
   profile: BasicInfoDefaults;
   /** Subscriptions also ask for the state the patient is in. */
   isSubscription?: boolean;
+  /**
+   * Checkout: a date of birth or gender the account already holds (e.g. from an online visit's
+   * eligibility questions) is shown, not asked again.
+   */
+  isOnlyMissingAsked?: boolean;
   submitLabel?: string;
   /** Called once the details are saved. */
   onContinue: (profile: Profile) => void;
@@ -53,9 +59,12 @@ function toDefaultValues(profile: BasicInfoDefaults): BasicInfoValues {
 export function BasicInfoForm({
   profile,
   isSubscription = false,
+  isOnlyMissingAsked = false,
   submitLabel = 'Continue',
   onContinue,
 }: BasicInfoFormProps) {
+  const isDobKnown = isOnlyMissingAsked && Boolean(profile.dob);
+  const isGenderKnown = isOnlyMissingAsked && Boolean(profile.gender);
   const schema = useMemo(() => createBasicInfoSchema(isSubscription), [isSubscription]);
   const { register, handleSubmit, setError, formState } = useForm<BasicInfoValues>({
     resolver: zodResolver(schema),
@@ -91,13 +100,25 @@ export function BasicInfoForm({
           {...register('lastName')}
         />
       </div>
-      <DateOfBirthFields register={register} error={errors.dob?.message} />
-      <ChoiceGroup
-        legend="Gender"
-        options={GENDER_OPTIONS}
-        registration={register('gender')}
-        error={errors.gender?.message}
-      />
+      {isDobKnown || isGenderKnown ? (
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-ink">
+          {isDobKnown ? (
+            <KnownDetail label="Date of birth" value={formatDateOfBirth(profile.dob)} />
+          ) : null}
+          {isGenderKnown ? (
+            <KnownDetail label="Gender" value={formatGender(profile.gender)} />
+          ) : null}
+        </dl>
+      ) : null}
+      {isDobKnown ? null : <DateOfBirthFields register={register} error={errors.dob?.message} />}
+      {isGenderKnown ? null : (
+        <ChoiceGroup
+          legend="Gender"
+          options={GENDER_OPTIONS}
+          registration={register('gender')}
+          error={errors.gender?.message}
+        />
+      )}
       {isSubscription ? (
         <StateSelectField
           label="Current state"
@@ -109,5 +130,14 @@ export function BasicInfoForm({
         {isLoading ? 'Saving…' : submitLabel}
       </Button>
     </form>
+  );
+}
+
+function KnownDetail({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex gap-2">
+      <dt className="font-semibold">{label}:</dt>
+      <dd>{value}</dd>
+    </div>
   );
 }
