@@ -97,6 +97,10 @@ test('a visitor builds a cart from the drug page and keeps it after signing up',
 
 test('a pharmacy in the list fills the cart there', async ({ page }) => {
   await page.goto('/atorvastatin');
+  await page
+    .getByRole('group', { name: /^Prices for / })
+    .locator('[data-category="edlp"]')
+    .click();
   await page.getByLabel('ZIP code').fill('63103');
   const list = page.getByRole('group', { name: 'Pharmacies near 63103' });
   const first = list.getByRole('radio').first();
