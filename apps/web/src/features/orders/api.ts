@@ -1,6 +1,7 @@
 import type {
   CancellationRequest,
   Order,
+  OrderItemPrescriberRequest,
   OrderResponse,
   OrdersResponse,
 } from '@fillwell/contracts';
@@ -14,20 +15,30 @@ export interface CancelOrderItemArgs extends CancelOrderArgs {
   itemId: string;
 }
 
+export interface RecordPrescriberArgs extends OrderItemPrescriberRequest {
+  orderId: string;
+  itemId: string;
+}
+
+/** A change to one order: which one. */
+interface OrderChangeArgs {
+  orderId: string;
+}
+
 function buildOrderPath(id: string): string {
   return `v2/orders/${encodeURIComponent(id)}`;
 }
 
 const ORDER_LIST = { type: 'Order', id: 'LIST' } as const;
 
-/** A cancellation changes the order and the list; both load again after a successful one. */
-function getChangedOrderTags(result: unknown, _error: unknown, { orderId }: CancelOrderArgs) {
+/** A change (a cancellation, a prescriber) changes the order and the list; both load again. */
+function getChangedOrderTags(result: unknown, _error: unknown, { orderId }: OrderChangeArgs) {
   return result ? [{ type: 'Order' as const, id: orderId }, ORDER_LIST] : [];
 }
 
-/** The cancellation's answer is the order as it now is: show it before the lists load again. */
-async function showCancelledOrder(
-  _args: CancelOrderArgs,
+/** The change's answer is the order as it now is: show it before the lists load again. */
+async function showChangedOrder(
+  _args: OrderChangeArgs,
   {
     dispatch,
     queryFulfilled,
@@ -73,7 +84,7 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
       }),
       transformResponse: (response: OrderResponse) => response.result,
       invalidatesTags: getChangedOrderTags,
-      onQueryStarted: showCancelledOrder,
+      onQueryStarted: showChangedOrder,
     }),
     cancelOrderItem: build.mutation<Order, CancelOrderItemArgs>({
       query: ({ orderId, itemId, cancellationReason }) => ({
@@ -83,7 +94,18 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inject
       }),
       transformResponse: (response: OrderResponse) => response.result,
       invalidatesTags: getChangedOrderTags,
-      onQueryStarted: showCancelledOrder,
+      onQueryStarted: showChangedOrder,
+    }),
+    /** The doctor who sends an item's prescription to the pickup pharmacy. */
+    recordPrescriber: build.mutation<Order, RecordPrescriberArgs>({
+      query: ({ orderId, itemId, providerId }) => ({
+        path: `${buildOrderPath(orderId)}/order_item/${encodeURIComponent(itemId)}/prescriber`,
+        method: 'PUT',
+        body: { providerId },
+      }),
+      transformResponse: (response: OrderResponse) => response.result,
+      invalidatesTags: getChangedOrderTags,
+      onQueryStarted: showChangedOrder,
     }),
   }),
 });
@@ -93,4 +115,5 @@ export const {
   useGetOrderQuery,
   useCancelOrderMutation,
   useCancelOrderItemMutation,
+  useRecordPrescriberMutation,
 } = ordersApi;

@@ -30,10 +30,45 @@ describe('getConfirmationHeadline', () => {
 });
 
 describe('buildConfirmationMessages', () => {
-  it('tells a pickup order it was sent to the pharmacy', () => {
-    expect(buildConfirmationMessages(createOrder())).toEqual([
-      "We sent your order to Walgreens #1234. We'll text you when it is ready for pickup.",
+  it('tells a pickup order it was sent to the pharmacy, and how the person hears it is ready', () => {
+    const itemFromPharmacy = createOrderItem({ transferSource: 'bhp' });
+    expect(buildConfirmationMessages(createOrder({ items: [itemFromPharmacy] }))).toEqual([
+      "We sent your order to Walgreens #1234. We'll email you when it is ready for pickup.",
     ]);
+    const texted = createOrder({ items: [itemFromPharmacy], updateChannel: 'text' });
+    expect(buildConfirmationMessages(texted)[0]).toBe(
+      "We sent your order to Walgreens #1234. We'll text you when it is ready for pickup.",
+    );
+    const unreachable = createOrder({ items: [itemFromPharmacy], updateChannel: null });
+    expect(buildConfirmationMessages(unreachable)[0]).toBe(
+      'We sent your order to Walgreens #1234.',
+    );
+  });
+
+  it("asks to have the person's own doctor send a pickup prescription, naming the doctor once known", () => {
+    expect(buildConfirmationMessages(createOrder())).toContain(
+      'Ask your doctor to send the prescription for Atorvastatin to Walgreens #1234.',
+    );
+    const prescriber = {
+      providerId: 100001,
+      fullName: 'Julie Simpson, MD',
+      city: 'Lodi',
+      state: 'MO',
+    };
+    const item = createOrderItem({ isSentByOwnDoctor: true, prescriber });
+    expect(buildConfirmationMessages(createOrder({ items: [item] }))).toContain(
+      'Ask Julie Simpson, MD to send the prescription for Atorvastatin to Walgreens #1234.',
+    );
+  });
+
+  it('follows the visit rather than asking to start it once it is with the doctor', () => {
+    const order = createOrder({
+      consultationId: 'c_1',
+      consultationStatus: 'awaiting_doctor_review',
+      items: [createOrderItem({ rxSrcType: 'consultation' })],
+    });
+    expect(getConfirmationHeadline(order)).toBe('Your doctor is reviewing your visit');
+    expect(buildConfirmationMessages(order)[0]).toMatch(/^You sent your visit to the doctor/);
   });
 
   it('follows a pickup order to ready and picked up', () => {

@@ -1,34 +1,22 @@
 import type { Order, OrderItem } from '@fillwell/contracts';
-import { SHIPPING_LABELS } from '@fillwell/domain';
+import { SHIPPING_LABELS, describeOrderUpdatePromise } from '@fillwell/domain';
+import { getOrderConsultationStep } from './consultation-next-step';
 import { TRANSFER_TIME } from './order-copy';
-import { formatLongDate, hasConsultation, isOrderCancelled, isTransferItem } from './order-rules';
+import {
+  formatLongDate,
+  getPharmacyName,
+  isOrderCancelled,
+  isRetrievingPrescription,
+  isTransferItem,
+} from './order-rules';
 
 export const CONFIRMATION_HEADLINES = {
   purchase: 'Purchase Complete',
-  consultation: 'Start your consultation now',
 } as const;
 
+/** 'Purchase Complete', or what the order's online doctor visit asks for now. */
 export function getConfirmationHeadline(order: Order): string {
-  return hasConsultation(order)
-    ? CONFIRMATION_HEADLINES.consultation
-    : CONFIRMATION_HEADLINES.purchase;
-}
-
-/** Still waiting for the prescription: nothing has been dispensed yet. */
-function isRetrievingPrescription(order: Order): boolean {
-  return order.fulfillmentStatus === 'pending' || order.fulfillmentStatus === 'transferring';
-}
-
-function getPharmacyName(order: Order): string {
-  return order.pharmacy?.name ?? 'the pharmacy';
-}
-
-function getConsultationMessage(order: Order): string {
-  const next =
-    order.fulfillment === 'pickup'
-      ? `If the doctor prescribes, we send your order to ${getPharmacyName(order)}.`
-      : `If the doctor prescribes, your order ships free by ${SHIPPING_LABELS.delivery}.`;
-  return `Your online doctor visit takes about 5 minutes, and a doctor reviews it within 24 hours. ${next}`;
+  return getOrderConsultationStep(order)?.headline ?? CONFIRMATION_HEADLINES.purchase;
 }
 
 function getPickupMessage(order: Order): string {
@@ -38,8 +26,11 @@ function getPickupMessage(order: Order): string {
       return `Your order is ready for pickup at ${pharmacy}.`;
     case 'picked_up':
       return `You picked up your order at ${pharmacy}.`;
-    default:
-      return `We sent your order to ${pharmacy}. We'll text you when it is ready for pickup.`;
+    default: {
+      const promise = describeOrderUpdatePromise(order.updateChannel);
+      const ready = promise ? ` ${promise} when it is ready for pickup.` : '';
+      return `We sent your order to ${pharmacy}.${ready}`;
+    }
   }
 }
 
@@ -66,8 +57,9 @@ function getSourceMessage(order: Order, item: OrderItem): string | null {
       item.rxSourceName ?? (item.transferSource === 'provider' ? 'your doctor' : 'your pharmacy');
     return `We're transferring your prescription from ${source}. Transfers take ${TRANSFER_TIME}.`;
   }
-  if (item.rxSrcType === 'user' || item.transferSource === 'user') {
-    return `Ask your doctor to send the prescription for ${item.formattedName} to ${getPharmacyName(order)}.`;
+  if (item.isSentByOwnDoctor || item.rxSrcType === 'user' || item.transferSource === 'user') {
+    const doctor = item.prescriber?.fullName ?? 'your doctor';
+    return `Ask ${doctor} to send the prescription for ${item.formattedName} to ${getPharmacyName(order)}.`;
   }
   return null;
 }
@@ -77,12 +69,12 @@ function getSourceMessage(order: Order, item: OrderItem): string | null {
  * visit, whether the prescription is still being retrieved, and where each one comes from.
  */
 export function buildConfirmationMessages(order: Order): string[] {
+  const visitStep = getOrderConsultationStep(order);
+  if (visitStep && isOrderCancelled(order)) return [visitStep.message];
   if (isOrderCancelled(order)) return ['This order was cancelled.'];
-  const lead = hasConsultation(order)
-    ? getConsultationMessage(order)
-    : order.fulfillment === 'pickup'
-      ? getPickupMessage(order)
-      : getDeliveryMessage(order);
+  const lead =
+    visitStep?.message ??
+    (order.fulfillment === 'pickup' ? getPickupMessage(order) : getDeliveryMessage(order));
   if (!isRetrievingPrescription(order)) return [lead];
   const sourceMessages = order.items
     .filter((item) => item.status === 'active')

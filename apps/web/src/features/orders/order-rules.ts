@@ -51,6 +51,24 @@ export function canCancelItem(order: Order, item: OrderItem): boolean {
   return order.isCancellable && item.status === 'active' && activeItems.length > 1;
 }
 
+export function getPharmacyName(order: Order): string {
+  return order.pharmacy?.name ?? 'the pharmacy';
+}
+
+/** Still waiting for the prescription: nothing has been dispensed yet. */
+export function isRetrievingPrescription(order: Order): boolean {
+  return order.fulfillmentStatus === 'pending' || order.fulfillmentStatus === 'transferring';
+}
+
+/**
+ * The items whose prescription the person's own doctor is still to send to the pickup pharmacy:
+ * the person is told where to have it sent, and may say who their doctor is.
+ */
+export function listItemsAwaitingOwnDoctor(order: Order): OrderItem[] {
+  if (isOrderCancelled(order) || !isRetrievingPrescription(order)) return [];
+  return order.items.filter((item) => item.status === 'active' && item.isSentByOwnDoctor);
+}
+
 /** The item's prescription is being transferred from another pharmacy or a prescriber. */
 export function isTransferItem(item: OrderItem): boolean {
   return item.transferSource === 'pharmacy' || item.transferSource === 'provider';

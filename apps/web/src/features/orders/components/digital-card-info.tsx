@@ -27,7 +27,8 @@ export function DigitalCardInfo({ card }: { card: DigitalCard }) {
         </dl>
       </div>
       <p className="mt-3 text-sm text-muted">
-        Pharmacist help: {formatPhoneNumber(card.pharmacyHelpNumber)}
+        Order number <span className="font-mono font-semibold text-ink">{card.orderNumber}</span>
+        {' · '}Pharmacist help: {formatPhoneNumber(card.pharmacyHelpNumber)}
       </p>
     </OrderCard>
   );

@@ -1,5 +1,8 @@
+import { useSelector } from 'react-redux';
+import { chooseOrderUpdateChannel, describeOrderUpdatePromise } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { selectAccount } from '@/features/account';
 import { TRANSFER_TIME } from '../order-copy';
 
 export interface HowToTransferModalProps {
@@ -15,6 +18,8 @@ const READY_LIST = [
 
 /** The how-to-transfer-rx modal: what happens when we transfer a prescription for you. */
 export function HowToTransferModal({ isOpen, onClose }: HowToTransferModalProps) {
+  const account = useSelector(selectAccount);
+  const promise = describeOrderUpdatePromise(account ? chooseOrderUpdateChannel(account) : null);
   return (
     <Modal title="How prescription transfers work" isOpen={isOpen} onClose={onClose}>
       <div className="flex flex-col gap-4 text-ink">
@@ -24,7 +29,11 @@ export function HowToTransferModal({ isOpen, onClose }: HowToTransferModalProps)
             prescription to us. You don&apos;t need to call anyone.
           </li>
           <li>Transfers take {TRANSFER_TIME}.</li>
-          <li>We&apos;ll text you when your prescription arrives and your order is on its way.</li>
+          <li>
+            {promise
+              ? `${promise} when your order is on its way.`
+              : 'Follow your order in Your Orders: it shows when your order is on its way.'}
+          </li>
         </ol>
         <section aria-labelledby="transfer-ready-heading">
           <h3 id="transfer-ready-heading" className="font-semibold">

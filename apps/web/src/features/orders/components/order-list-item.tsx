@@ -4,6 +4,7 @@ import type { Order, OrderItem } from '@fillwell/contracts';
 import { formatMoney } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-alert';
+import { getOrderConsultationStep } from '../consultation-next-step';
 import {
   canCancelItem,
   describeFulfillmentPlace,
@@ -31,6 +32,7 @@ export function OrderListItem({ order }: { order: Order }) {
   const [notice, setNotice] = useState<string | null>(null);
   const isCancelled = isOrderCancelled(order);
   const place = describeFulfillmentPlace(order);
+  const visitStep = getOrderConsultationStep(order);
 
   function handleCancelled(after: Order, { order: before, item }: CancellationTarget) {
     setTarget(null);
@@ -47,6 +49,10 @@ export function OrderListItem({ order }: { order: Order }) {
           <h2 id={headingId} className="text-lg font-bold text-ink">
             Order placed {formatLongDate(order.createdOn)}
           </h2>
+          <p className="text-sm text-muted">
+            Order number{' '}
+            <span className="font-mono font-semibold text-ink">{order.orderNumber}</span>
+          </p>
           {place ? <p className="text-sm text-muted">{place}</p> : null}
         </div>
         <p
@@ -57,6 +63,12 @@ export function OrderListItem({ order }: { order: Order }) {
           {getOrderStatusLabel(order)}
         </p>
       </div>
+      {visitStep ? (
+        <p className="font-semibold text-ink">
+          {visitStep.isActionRequired ? 'Action required: ' : ''}
+          {visitStep.headline}
+        </p>
+      ) : null}
       {notice ? <FormNotice>{notice}</FormNotice> : null}
       {isCancelled ? (
         order.cancellationReason ? (

@@ -1,5 +1,6 @@
 import type { Order } from '@fillwell/contracts';
 import { SummaryLine } from '@/components/ui/summary-line';
+import { FREE_TOTAL_REASON } from '@/features/cart';
 
 /** Subtotal, promotion, doctor-visit fee, shipping, wallet credit and the total charged. */
 export function OrderTotals({ order }: { order: Order }) {
@@ -21,6 +22,9 @@ export function OrderTotals({ order }: { order: Order }) {
         <dt>Total</dt>
         <dd>{order.total.displayValue}</dd>
       </div>
+      {order.total.amountCents === 0 && coupon ? (
+        <p className="text-sm text-muted">{FREE_TOTAL_REASON}</p>
+      ) : null}
     </dl>
   );
 }

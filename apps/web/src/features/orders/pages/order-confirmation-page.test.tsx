@@ -43,9 +43,12 @@ describe('/checkout/order-confirmation/:orderId', () => {
     expect(screen.queryByText('Action required')).toBeNull();
     expect(
       screen.getByText(
-        "We sent your order to Walgreens #1234. We'll text you when it is ready for pickup.",
+        "We sent your order to Walgreens #1234. We'll email you when it is ready for pickup.",
       ),
     ).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling?.textContent).toBe(
+      'Order number FW-7K3M9QX2 · placed March 14, 2026',
+    );
     expect(getStep('Order Received')?.textContent).toContain('Completed');
     expect(getStep('Retrieving Prescription')?.getAttribute('aria-current')).toBe('step');
 
@@ -64,6 +67,7 @@ describe('/checkout/order-confirmation/:orderId', () => {
     expect(within(card).getByText('BIN').nextSibling?.textContent).toBe('610123');
     expect(within(card).getByText('Group').nextSibling?.textContent).toBe('FILLWELL');
     expect(within(card).getByText('PCN').nextSibling?.textContent).toBe('FWRX');
+    expect(card.textContent).toContain('Order number FW-7K3M9QX2');
 
     const payment = screen.getByRole('region', { name: 'Payment method' });
     expect(payment.textContent).toContain('Visa');
@@ -131,6 +135,146 @@ describe('/checkout/order-confirmation/:orderId', () => {
     expect(within(yourOrder).getByText('Online doctor visit').nextSibling?.textContent).toBe(
       '$5.00',
     );
+  });
+
+  it('follows the visit once it is sent to the doctor: no action required any more', async () => {
+    const item = createOrderItem({ rxSrcType: 'consultation' });
+    stubOrder(
+      createOrder({
+        items: [item],
+        consultationId: 'cons_9',
+        consultationStatus: 'awaiting_doctor_review',
+      }),
+    );
+    renderApp(PATH);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your doctor is reviewing your visit' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Action required')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start your consultation' })).toBeNull();
+    const visit = screen.getByRole('region', { name: 'Your online doctor visit' });
+    expect(visit.textContent).toContain("We'll email you as soon as the doctor decides.");
+    expect(within(visit).getByRole('link', { name: 'See your visit' }).getAttribute('href')).toBe(
+      '/consultation/cons_9',
+    );
+  });
+
+  it("tells where the person's own doctor sends the prescription, and records the doctor", async () => {
+    const doctor = {
+      provider_id: 100001,
+      full_name: 'Julie Simpson, MD',
+      address1: '1 Hospital Dr',
+      city: 'St. Louis',
+      state: 'MO',
+      zip_code: '63110',
+      phone: '3145550111',
+      specialty: 'Family Medicine',
+    };
+    let order = createOrder();
+    const recorded = createOrder({
+      items: [
+        createOrderItem({
+          isSentByOwnDoctor: true,
+          prescriber: {
+            providerId: 100001,
+            fullName: 'Julie Simpson, MD',
+            city: 'St. Louis',
+            state: 'MO',
+          },
+        }),
+      ],
+    });
+    const calls = stubApi({
+      'GET /api/v2/user': () => wireResponse(createUserResponse(TEST_ACCOUNT)),
+      'GET /api/v2/user/location': () => wireResponse({ result: null }),
+      'GET /api/v2/orders/ord_1': () => wireResponse({ result: order }),
+      'GET /api/v2/providers': () => wireResponse({ result: [doctor] }),
+      'PUT /api/v2/orders/ord_1/order_item/item_1/prescriber': () => {
+        order = recorded;
+        return wireResponse({ result: recorded });
+      },
+    });
+    renderApp(PATH);
+    const card = await screen.findByRole('region', { name: 'Have your prescription sent' });
+    expect(card.textContent).toContain('Ask your doctor to send your prescription to:');
+    const pharmacy = card.querySelector('address');
+    expect(pharmacy?.textContent).toContain('Walgreens #1234');
+    expect(pharmacy?.textContent).toContain('100 Market St');
+    expect(pharmacy?.textContent).toContain('St. Louis, MO 63103');
+    expect(pharmacy?.textContent).toContain('Phone: (314) 555-0100');
+    expect(pharmacy?.textContent).toContain('NPI: 1234567890');
+
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add the doctor for Atorvastatin' }),
+    );
+    const search = screen.getByRole('dialog', { name: 'Who prescribed Atorvastatin?' });
+    await userEvent.type(within(search).getByLabelText("Doctor's name or ZIP code"), 'simpson');
+    await userEvent.click(await within(search).findByRole('button', { name: /Julie Simpson, MD/ }));
+
+    expect(
+      await within(card).findByText('Your doctor: Julie Simpson, MD, St. Louis, MO'),
+    ).toBeTruthy();
+    const providerSearch = calls.find((call) => call.path === '/api/v2/providers');
+    expect(Object.fromEntries(providerSearch?.query ?? [])).toMatchObject({
+      search: 'simpson',
+      zip_code: '63103',
+      state: 'MO',
+    });
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ provider_id: 100001 });
+    expect(
+      screen.getByText(
+        'Ask Julie Simpson, MD to send the prescription for Atorvastatin to Walgreens #1234.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows why recording the doctor failed, in the one error shape', async () => {
+    stubApi({
+      'GET /api/v2/user': () => wireResponse(createUserResponse(TEST_ACCOUNT)),
+      'GET /api/v2/user/location': () => wireResponse({ result: null }),
+      'GET /api/v2/orders/ord_1': () => wireResponse({ result: createOrder() }),
+      'GET /api/v2/providers': () =>
+        wireResponse({
+          result: [
+            {
+              provider_id: 100001,
+              full_name: 'Julie Simpson, MD',
+              address1: '1 Hospital Dr',
+              city: 'St. Louis',
+              state: 'MO',
+              zip_code: '63110',
+              phone: '3145550111',
+              specialty: 'Family Medicine',
+            },
+          ],
+        }),
+      'PUT /api/v2/orders/ord_1/order_item/item_1/prescriber': () =>
+        wireError('We could not find this doctor. Please search again.', 400, 'validation_error'),
+    });
+    renderApp(PATH);
+    const card = await screen.findByRole('region', { name: 'Have your prescription sent' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add the doctor for Atorvastatin' }),
+    );
+    const search = screen.getByRole('dialog', { name: 'Who prescribed Atorvastatin?' });
+    await userEvent.type(within(search).getByLabelText("Doctor's name or ZIP code"), 'simpson');
+    await userEvent.click(await within(search).findByRole('button', { name: /Julie Simpson, MD/ }));
+    expect((await within(card).findByRole('alert')).textContent).toBe(
+      'We could not find this doctor. Please search again.',
+    );
+  });
+
+  it('leaves out the instructions once the prescription is at the pharmacy', async () => {
+    stubOrder(
+      createOrder({
+        fulfillmentStatus: 'dispensing',
+        timeline: buildFulfillmentTimeline('dispensing', 'pickup'),
+      }),
+    );
+    renderApp(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Purchase Complete' });
+    expect(screen.queryByRole('region', { name: 'Have your prescription sent' })).toBeNull();
   });
 
   it("opens an item's alert and the how-to-transfer modal", async () => {

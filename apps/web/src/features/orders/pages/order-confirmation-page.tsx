@@ -5,6 +5,7 @@ import { BUTTON_STYLES } from '@/components/ui/button-styles';
 import { Spinner } from '@/components/ui/spinner';
 import { isHttpError, PageLoadFailure } from '@/lib/api';
 import { ordersApi, useGetOrderQuery } from '../api';
+import { getOrderConsultationStep } from '../consultation-next-step';
 import { ConfirmationHeadline } from '../components/confirmation-headline';
 import { ConsultationCard } from '../components/consultation-card';
 import { DigitalCardInfo } from '../components/digital-card-info';
@@ -14,6 +15,7 @@ import { OrderCard } from '../components/order-card';
 import { OrderItemsList } from '../components/order-items-list';
 import { OrderTotals } from '../components/order-totals';
 import { PaymentMethodCard } from '../components/payment-method-card';
+import { PrescriptionInstructionsCard } from '../components/prescription-instructions-card';
 import { getOrderQueryOptions, isOrderCancelled, isOrderFinal } from '../order-rules';
 
 /** An order that is not the visitor's answers 404, like one that does not exist. */
@@ -44,12 +46,14 @@ export function OrderConfirmationPage() {
 }
 
 function OrderConfirmation({ order }: { order: Order }) {
+  const visitStep = order.consultationId ? getOrderConsultationStep(order) : null;
   return (
     <div className="flex flex-col gap-6">
       <ConfirmationHeadline order={order} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div className="flex flex-col gap-6">
-          {order.consultationId ? <ConsultationCard consultationId={order.consultationId} /> : null}
+          <PrescriptionInstructionsCard order={order} />
+          {visitStep ? <ConsultationCard step={visitStep} /> : null}
           {isOrderCancelled(order) ? null : (
             <OrderCard title="Fulfillment status">
               <FulfillmentTimeline steps={order.timeline} />

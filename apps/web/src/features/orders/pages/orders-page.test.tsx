@@ -32,6 +32,7 @@ const TWO_ITEMS = createOrder({
 
 const DELIVERED = createDeliveryOrder({
   id: 'ord_old',
+  orderNumber: 'FW-0LD0RDER',
   createdOn: '2026-01-05T12:00:00.000Z',
   fulfillmentStatus: 'delivered',
   isCancellable: false,
@@ -91,12 +92,41 @@ describe('/account/orders', () => {
     expect(within(recent).getByRole('list', { name: 'Fulfillment status' })).toBeTruthy();
     expect(within(recent).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
     expect(within(recent).getByRole('button', { name: 'Cancel Lisinopril' })).toBeTruthy();
+    expect(recent.textContent).toContain('Order number FW-7K3M9QX2');
     const old = orderRegion('January 5, 2026');
+    expect(old.textContent).toContain('Order number FW-0LD0RDER');
     expect(within(old).getByText('Delivered', { selector: 'p' })).toBeTruthy();
     expect(within(old).queryByRole('button', { name: /^Cancel/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to your account' }).getAttribute('href')).toBe(
       '/account',
     );
+  });
+
+  it("says where each order's online visit stands, asking for action only before it starts", async () => {
+    const visitItem = createOrderItem({ id: 'item_v', rxSrcType: 'consultation' });
+    const notStarted = createOrder({
+      id: 'ord_v1',
+      createdOn: '2026-05-02T12:00:00.000Z',
+      items: [visitItem],
+      consultationId: 'cons_1',
+      consultationStatus: 'incomplete',
+    });
+    const prescribed = createOrder({
+      id: 'ord_v2',
+      createdOn: '2026-05-01T12:00:00.000Z',
+      items: [visitItem],
+      consultationId: 'cons_2',
+      consultationStatus: 'prescribed',
+    });
+    stubOrders(() => wireResponse({ result: [notStarted, prescribed] }));
+    renderApp('/account/orders');
+    await screen.findAllByRole('heading', { level: 2, name: /^Order placed/ });
+    expect(
+      within(orderRegion('May 2, 2026')).getByText('Action required: Start your consultation now'),
+    ).toBeTruthy();
+    const done = orderRegion('May 1, 2026');
+    expect(within(done).getByText('Your doctor prescribed your medication')).toBeTruthy();
+    expect(done.textContent).not.toContain('Action required');
   });
 
   it('shows an empty list with the way to search', async () => {

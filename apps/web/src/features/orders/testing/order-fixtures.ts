@@ -20,6 +20,8 @@ export function createOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
     rxSrcType: null,
     transferSource: null,
     rxSourceName: null,
+    isSentByOwnDoctor: false,
+    prescriber: null,
     isRecurring: false,
     isAutoRefillEligible: false,
     status: 'active',
@@ -44,16 +46,20 @@ const PHARMACY: NonNullable<Order['pharmacy']> = {
   phone: '3145550100',
 };
 
-/** A paid pickup order of one atorvastatin, just received, paid with a Visa. */
+/**
+ * A paid pickup order of one atorvastatin, just received, paid with a Visa; the person's own
+ * doctor sends its prescription, and texts are off (news comes by email).
+ */
 export function createOrder(overrides: Partial<Order> = {}): Order {
   const order: Order = {
     id: 'ord_1',
+    orderNumber: 'FW-7K3M9QX2',
     createdOn: '2026-03-14T12:00:00.000Z',
     orderStatus: 'paid',
     fulfillmentStatus: 'pending',
     fulfillment: 'pickup',
     priceCategory: 'edlp',
-    items: [createOrderItem()],
+    items: [createOrderItem({ isSentByOwnDoctor: true })],
     subtotal: createMoney(1311),
     total: createMoney(1311),
     coupon: null,
@@ -64,6 +70,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     shippingAddress: null,
     paymentMethod: { brand: 'visa', last4: '4242' },
     consultationId: null,
+    consultationStatus: null,
+    updateChannel: 'email',
     cardPaymentsRefunds: [
       {
         id: 'pay_1',
@@ -81,6 +89,7 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
       firstName: 'Pat',
       lastName: 'Lee',
       pharmacyHelpNumber: '(855) 345-5935',
+      orderNumber: 'FW-7K3M9QX2',
     },
     estimatedDeliveryDate: null,
     deliveryId: null,
@@ -96,6 +105,7 @@ export function createDeliveryOrder(overrides: Partial<Order> = {}): Order {
   return createOrder({
     fulfillment: 'delivery',
     priceCategory: 'delivery',
+    items: [createOrderItem()],
     shipping: { label: 'USPS First Class', price: createMoney(0) },
     pharmacy: { ...PHARMACY, id: 'ph_mail', name: 'Fillwell Mail Pharmacy' },
     shippingAddress: {

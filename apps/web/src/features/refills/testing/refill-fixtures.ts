@@ -88,6 +88,7 @@ export function createSchedule(overrides: Partial<RefillSchedule> = {}): RefillS
 export function createOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: 'ord_1',
+    orderNumber: 'FW-7K3M9QX2',
     createdOn: '2026-11-23T12:00:00.000Z',
     orderStatus: 'paid',
     fulfillmentStatus: 'pending',
@@ -108,6 +109,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
         rxSrcType: 'user',
         transferSource: 'user',
         rxSourceName: null,
+        isSentByOwnDoctor: false,
+        prescriber: null,
         isRecurring: true,
         isAutoRefillEligible: true,
         status: 'active',
@@ -124,6 +127,8 @@ export function createOrder(overrides: Partial<Order> = {}): Order {
     shippingAddress: null,
     paymentMethod: { brand: 'visa', last4: '4242' },
     consultationId: null,
+    consultationStatus: null,
+    updateChannel: 'email',
     cardPaymentsRefunds: [],
     timeline: buildFulfillmentTimeline('pending', 'delivery'),
     digitalCard: null,

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import type { Order, OrderItem } from '@fillwell/contracts';
+import { Button } from '@/components/ui/button';
+import { FormAlert, FormNotice } from '@/components/ui/form-alert';
+import { ProviderSearchModal, type ChosenProvider } from '@/features/providers';
+import { getErrorMessage } from '@/lib/api';
+import { useRecordPrescriberMutation } from '../api';
+import { formatPhoneNumber, listItemsAwaitingOwnDoctor } from '../order-rules';
+import { OrderCard } from './order-card';
+
+type OrderPharmacy = NonNullable<Order['pharmacy']>;
+
+/**
+ * Pickup with the person's own doctor's prescription: exactly where the doctor sends it (the
+ * pharmacy's name, address, phone and NPI), and who the doctor is, which the person may record.
+ */
+export function PrescriptionInstructionsCard({ order }: { order: Order }) {
+  const items = listItemsAwaitingOwnDoctor(order);
+  if (!order.pharmacy || items.length === 0) return null;
+  return (
+    <OrderCard title="Have your prescription sent">
+      <p className="text-ink">Ask your doctor to send your prescription to:</p>
+      <PharmacyForPrescriptions pharmacy={order.pharmacy} />
+      <PrescriberList order={order} pharmacy={order.pharmacy} items={items} />
+    </OrderCard>
+  );
+}
+
+function PharmacyForPrescriptions({ pharmacy }: { pharmacy: OrderPharmacy }) {
+  const { name, address, phone, npi } = pharmacy;
+  return (
+    <address className="mt-2 flex flex-col rounded-xl bg-brand-50 p-4 text-ink not-italic">
+      <span className="font-semibold">{name}</span>
+      <span>{address.street1}</span>
+      {address.street2 ? <span>{address.street2}</span> : null}
+      <span>
+        {address.city}, {address.state} {address.zipCode}
+      </span>
+      {phone ? <span>Phone: {formatPhoneNumber(phone)}</span> : null}
+      <span>NPI: {npi}</span>
+    </address>
+  );
+}
+
+interface PrescriberListProps {
+  order: Order;
+  pharmacy: OrderPharmacy;
+  items: OrderItem[];
+}
+
+/** Each medication's doctor, as recorded, with the doctor search to record or change it. */
+function PrescriberList({ order, pharmacy, items }: PrescriberListProps) {
+  const [searchingFor, setSearchingFor] = useState<OrderItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [recordPrescriber, { error, reset }] = useRecordPrescriberMutation();
+
+  async function choose(item: OrderItem, provider: ChosenProvider) {
+    setSearchingFor(null);
+    setNotice(null);
+    const recorded = await recordPrescriber({
+      orderId: order.id,
+      itemId: item.id,
+      providerId: provider.providerId,
+    });
+    if ('data' in recorded) {
+      setNotice(`Thanks. We noted ${provider.fullName} as the doctor for ${item.formattedName}.`);
+    }
+  }
+
+  return (
+    <div className="mt-4 flex flex-col gap-3">
+      <ul aria-label="Your doctors" className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item.id} className="flex flex-wrap items-center justify-between gap-2">
+            <div className="text-ink">
+              <p className="font-semibold">{item.formattedName}</p>
+              <p className="text-sm text-muted">
+                {item.prescriber
+                  ? `Your doctor: ${item.prescriber.fullName}, ${item.prescriber.city}, ${item.prescriber.state}`
+                  : 'Tell us who your doctor is, so the pharmacy knows whose prescription to expect.'}
+              </p>
+            </div>
+            <Button
+              variant="secondary"
+              aria-label={`${item.prescriber ? 'Change' : 'Add'} the doctor for ${item.formattedName}`}
+              onClick={() => {
+                reset();
+                setSearchingFor(item);
+              }}
+            >
+              {item.prescriber ? 'Change doctor' : 'Add your doctor'}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
+      <FormAlert message={error ? getErrorMessage(error) : null} />
+      {searchingFor ? (
+        <ProviderSearchModal
+          title={`Who prescribed ${searchingFor.formattedName}?`}
+          near={{ zipCode: pharmacy.address.zipCode, state: pharmacy.address.state }}
+          onClose={() => setSearchingFor(null)}
+          onChoose={(provider) => void choose(searchingFor, provider)}
+        />
+      ) : null}
+    </div>
+  );
+}
