@@ -87,8 +87,9 @@ describe('the auto-refill job', () => {
     );
     expect(orders.result.map((row) => row.id)).toContain(order?.id);
     const messages = await listMessagesTo(server.db, buyer.email);
+    expect(order?.orderNumber).toMatch(/^FW-[0-9A-HJKMNP-TV-Z]{8}$/);
     expect(messages.map((message) => message.subject)).toContain(
-      'Your Fillwell auto-refill is ordered',
+      `Your Fillwell auto-refill is ordered (order ${order?.orderNumber})`,
     );
   });
 

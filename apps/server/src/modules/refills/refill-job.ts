@@ -134,6 +134,7 @@ export function createRefillJob(options: RefillJobOptions): ScheduledJob {
         if (outcome.isNewlyPaid) {
           await notifier.notifyRefillOrdered(subject, {
             orderId: outcome.order.id,
+            orderNumber: outcome.order.orderNumber,
             chargedCents: outcome.order.totalCents,
             nextOn,
           });

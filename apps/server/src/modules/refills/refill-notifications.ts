@@ -73,18 +73,18 @@ export function createRefillNotifier(options: RefillNotifierOptions) {
 
   function notifyRefillOrdered(
     subject: RefillSubject,
-    refill: { orderId: string; chargedCents: number; nextOn: string },
+    refill: { orderId: string; orderNumber: string; chargedCents: number; nextOn: string },
   ): Promise<void> {
     const orderUrl = `${siteUrl}/checkout/order-confirmation/${refill.orderId}`;
     return send(subject.accountId, {
-      subject: `Your ${PRODUCT.name} auto-refill is ordered`,
+      subject: `Your ${PRODUCT.name} auto-refill is ordered (order ${refill.orderNumber})`,
       text: [
         `We ordered your auto-refill of ${label(subject)} and charged ${formatMoney(refill.chargedCents)} to your card.`,
-        `Follow your order: ${orderUrl}`,
+        `Follow your order ${refill.orderNumber}: ${orderUrl}`,
         `Your next refill: ${formatScheduleDate(refill.nextOn)}.`,
         ...footer,
       ].join('\n'),
-      sms: `${PRODUCT.name}: your auto-refill of ${subject.name} is ordered. Follow it at ${orderUrl}`,
+      sms: `${PRODUCT.name}: your auto-refill of ${subject.name} is ordered (order ${refill.orderNumber}). Follow it at ${orderUrl}`,
     });
   }
 
