@@ -1,8 +1,7 @@
-import { useSelector } from 'react-redux';
 import { chooseOrderUpdateChannel, describeOrderUpdatePromise } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { selectAccount } from '@/features/account';
+import { accountApi } from '@/features/account';
 import { TRANSFER_TIME } from '../order-copy';
 
 export interface HowToTransferModalProps {
@@ -18,7 +17,7 @@ const READY_LIST = [
 
 /** The how-to-transfer-rx modal: what happens when we transfer a prescription for you. */
 export function HowToTransferModal({ isOpen, onClose }: HowToTransferModalProps) {
-  const account = useSelector(selectAccount);
+  const account = accountApi.endpoints.getUser.useQuery().data?.account ?? null;
   const promise = describeOrderUpdatePromise(account ? chooseOrderUpdateChannel(account) : null);
   return (
     <Modal title="How prescription transfers work" isOpen={isOpen} onClose={onClose}>

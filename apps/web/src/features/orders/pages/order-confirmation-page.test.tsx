@@ -305,6 +305,8 @@ describe('/checkout/order-confirmation/:orderId', () => {
     await userEvent.click(screen.getByRole('button', { name: 'How do transfers work?' }));
     const howTo = screen.getByRole('dialog', { name: 'How prescription transfers work' });
     expect(within(howTo).getByText('Transfers take 1-3 business days.')).toBeTruthy();
+    // Texts are off, as they are by default: the news comes by email.
+    expect(within(howTo).getByText("We'll email you when your order is on its way.")).toBeTruthy();
     await userEvent.click(within(howTo).getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
