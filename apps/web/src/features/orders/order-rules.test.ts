@@ -6,6 +6,7 @@ import {
   getNewRefundCents,
   getOrderStatusLabel,
   isOrderFinal,
+  listOwnDoctorItems,
   sortNewestFirst,
 } from './order-rules';
 import {
@@ -78,5 +79,16 @@ describe('order rules', () => {
     expect(formatPhoneNumber('+1 314 555 0100')).toBe('(314) 555-0100');
     expect(formatPhoneNumber('(855) 345-5935')).toBe('(855) 345-5935');
     expect(formatPhoneNumber('12345')).toBe('12345');
+  });
+
+  it("lists the pickup items the person's own doctor sends, until they are picked up", () => {
+    const own = createOrderItem({ id: 'own', isSentByOwnDoctor: true });
+    const visit = createOrderItem({ id: 'visit', rxSrcType: 'consultation' });
+    const cancelled = createOrderItem({ id: 'gone', isSentByOwnDoctor: true, status: 'cancelled' });
+    const order = createOrder({ items: [own, visit, cancelled] });
+    expect(listOwnDoctorItems(order).map((item) => item.id)).toEqual(['own']);
+    expect(listOwnDoctorItems({ ...order, fulfillmentStatus: 'ready_for_pickup' })).toHaveLength(1);
+    expect(listOwnDoctorItems({ ...order, fulfillmentStatus: 'picked_up' })).toEqual([]);
+    expect(listOwnDoctorItems({ ...order, orderStatus: 'cancelled' })).toEqual([]);
   });
 });

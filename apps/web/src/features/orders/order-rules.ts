@@ -61,11 +61,12 @@ export function isRetrievingPrescription(order: Order): boolean {
 }
 
 /**
- * The items whose prescription the person's own doctor is still to send to the pickup pharmacy:
- * the person is told where to have it sent, and may say who their doctor is.
+ * The items of an order still to be picked up whose prescription the person's own doctor sends
+ * to the pharmacy: while it is awaited the person is told where to have it sent, and until the
+ * pickup they may say who their doctor is.
  */
-export function listItemsAwaitingOwnDoctor(order: Order): OrderItem[] {
-  if (isOrderCancelled(order) || !isRetrievingPrescription(order)) return [];
+export function listOwnDoctorItems(order: Order): OrderItem[] {
+  if (isOrderCancelled(order) || order.fulfillmentStatus === 'picked_up') return [];
   return order.items.filter((item) => item.status === 'active' && item.isSentByOwnDoctor);
 }
 

@@ -5,18 +5,27 @@ import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { ProviderSearchModal, type ChosenProvider } from '@/features/providers';
 import { getErrorMessage } from '@/lib/api';
 import { useRecordPrescriberMutation } from '../api';
-import { formatPhoneNumber, listItemsAwaitingOwnDoctor } from '../order-rules';
+import { formatPhoneNumber, isRetrievingPrescription, listOwnDoctorItems } from '../order-rules';
 import { OrderCard } from './order-card';
 
 type OrderPharmacy = NonNullable<Order['pharmacy']>;
 
 /**
- * Pickup with the person's own doctor's prescription: exactly where the doctor sends it (the
- * pharmacy's name, address, phone and NPI), and who the doctor is, which the person may record.
+ * Pickup with the person's own doctor's prescription: while it is awaited, exactly where the
+ * doctor sends it (the pharmacy's name, address, phone and NPI); until the pickup, who the
+ * doctor is, which the person may record.
  */
 export function PrescriptionInstructionsCard({ order }: { order: Order }) {
-  const items = listItemsAwaitingOwnDoctor(order);
+  const items = listOwnDoctorItems(order);
   if (!order.pharmacy || items.length === 0) return null;
+  if (!isRetrievingPrescription(order)) {
+    return (
+      <OrderCard title="Your prescription">
+        <p className="text-ink">{order.pharmacy.name} has your prescription.</p>
+        <PrescriberList order={order} pharmacy={order.pharmacy} items={items} />
+      </OrderCard>
+    );
+  }
   return (
     <OrderCard title="Have your prescription sent">
       <p className="text-ink">Ask your doctor to send your prescription to:</p>

@@ -265,7 +265,7 @@ describe('/checkout/order-confirmation/:orderId', () => {
     );
   });
 
-  it('leaves out the instructions once the prescription is at the pharmacy', async () => {
+  it('says the pharmacy has the prescription once it is there', async () => {
     stubOrder(
       createOrder({
         fulfillmentStatus: 'dispensing',
@@ -273,7 +273,12 @@ describe('/checkout/order-confirmation/:orderId', () => {
       }),
     );
     renderApp(PATH);
-    await screen.findByRole('heading', { level: 1, name: 'Purchase Complete' });
+    const card = await screen.findByRole('region', { name: 'Your prescription' });
+    expect(card.textContent).toContain('Walgreens #1234 has your prescription.');
+    expect(card.textContent).not.toContain('Ask your doctor');
+    expect(
+      within(card).getByRole('button', { name: 'Add the doctor for Atorvastatin' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Have your prescription sent' })).toBeNull();
   });
 
