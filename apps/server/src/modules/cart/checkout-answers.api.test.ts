@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '@fillwell/domain';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
-import { expectOk } from '../../test/api-helpers';
+import { expectOk, type WireError } from '../../test/api-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { fillPickupCart, purchase, signUpBuyer } from '../orders/orders-test-helpers';
 import { CHECKOUT_ANSWER_MESSAGES } from './checkout-answers';
@@ -13,12 +13,6 @@ type WireCart = {
   items: WireItem[];
   confirmed_prescriptions: number[];
   is_buying_consultations: number[];
-};
-type WireError = {
-  message: string;
-  code: string;
-  status: number;
-  validation_errors: Record<string, string[]>;
 };
 type CartBody = WireCart & WireError;
 type WireDosage = {
@@ -65,6 +59,17 @@ async function fillCart(client: ApiClient, slugs: string[]): Promise<WireItem[]>
 }
 
 const putAnswers = (client: ApiClient, body: unknown) => client.put<CartBody>(ANSWERS, body);
+
+/** The one item bought with a doctor's visit, with the visit's eligibility answers if given. */
+function answerWithVisit(client: ApiClient, item: WireItem, visitPatient?: object) {
+  return expectOk(
+    putAnswers(client, {
+      confirmed_prescriptions: [item.med_id],
+      is_buying_consultations: [item.med_name_id],
+      ...(visitPatient ? { visit_patient: visitPatient } : {}),
+    }),
+  );
+}
 const getCart = (client: ApiClient) => expectOk(client.get<WireCart>('/api/v2/cart'));
 
 function itemOf(cart: WireCart, medNameId: number): WireItem | undefined {
@@ -130,12 +135,7 @@ describe('PUT /api/v2/cart/checkout_answers', () => {
     const { client } = await signUpTestAccount(server.baseUrl, 'answers');
     const [sildenafil] = await fillCart(client, ['sildenafil']);
     if (!sildenafil) throw new Error('cart not filled');
-    await expectOk(
-      putAnswers(client, {
-        confirmed_prescriptions: [sildenafil.med_id],
-        is_buying_consultations: [sildenafil.med_name_id],
-      }),
-    );
+    await answerWithVisit(client, sildenafil);
     const changed = await expectOk(
       client.patch<WireCart>('/api/v2/cart/prescriptions', {
         items: [{ item_id: sildenafil.id, rx_src_type: null }],
@@ -312,13 +312,7 @@ describe("PUT /api/v2/cart/checkout_answers: the visit's eligibility answers", (
     const { client } = await signUpTestAccount(server.baseUrl, 'visit');
     const [sildenafil] = await fillCart(client, ['sildenafil']);
     if (!sildenafil) throw new Error('cart not filled');
-    await expectOk(
-      putAnswers(client, {
-        confirmed_prescriptions: [sildenafil.med_id],
-        is_buying_consultations: [sildenafil.med_name_id],
-        visit_patient: { state: 'mo', dob: '4/12/1975', gender: 'male' },
-      }),
-    );
+    await answerWithVisit(client, sildenafil, { state: 'mo', dob: '4/12/1975', gender: 'male' });
     expect(await readAccount(client)).toMatchObject({
       dob: '1975-04-12',
       gender: 'male',
@@ -330,13 +324,11 @@ describe("PUT /api/v2/cart/checkout_answers: the visit's eligibility answers", (
     const client = createApiClient(server.baseUrl);
     const [sildenafil] = await fillCart(client, ['sildenafil']);
     if (!sildenafil) throw new Error('cart not filled');
-    const visitorCart = await expectOk(
-      putAnswers(client, {
-        confirmed_prescriptions: [sildenafil.med_id],
-        is_buying_consultations: [sildenafil.med_name_id],
-        visit_patient: { state: 'MO', dob: '1975-04-12', gender: 'male' },
-      }),
-    );
+    const visitorCart = await answerWithVisit(client, sildenafil, {
+      state: 'MO',
+      dob: '1975-04-12',
+      gender: 'male',
+    });
     expect(visitorCart.is_buying_consultations).toEqual([sildenafil.med_name_id]);
 
     const signUp = await client.post('/api/v2/user/account/signup', {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
+import { NextStepAlert } from '@/components/ui/next-step-alert';
 import type { PurchaseProblem } from '../purchase-errors';
 
 type ShownProblem = Exclude<PurchaseProblem, { kind: 'opioids' }>;
@@ -17,17 +18,12 @@ export function PurchaseProblemAlert({ problem }: { problem: ShownProblem }) {
     );
   }
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4"
-    >
-      <p className="font-semibold text-red-800">{problem.message}</p>
-      {problem.nextStep ? <p className="text-ink">{problem.nextStep}</p> : null}
+    <NextStepAlert message={problem.message} nextStep={problem.nextStep}>
       {problem.action ? (
         <Link to={problem.action.path} className={BUTTON_STYLES.secondary}>
           {problem.action.label}
         </Link>
       ) : null}
-    </div>
+    </NextStepAlert>
   );
 }

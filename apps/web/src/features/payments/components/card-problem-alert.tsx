@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { NextStepAlert } from '@/components/ui/next-step-alert';
 import type { CardProblem } from '../card-form-rules';
 
 interface CardProblemAlertProps {
@@ -11,17 +12,12 @@ interface CardProblemAlertProps {
 export function CardProblemAlert({ problem, onUseAnotherCard }: CardProblemAlertProps) {
   if (!problem) return null;
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2"
-    >
-      <p className="font-semibold text-red-800">{problem.message}</p>
-      {problem.nextStep ? <p className="text-ink">{problem.nextStep}</p> : null}
+    <NextStepAlert message={problem.message} nextStep={problem.nextStep}>
       {problem.canUseAnotherCard ? (
         <Button variant="secondary" onClick={onUseAnotherCard}>
           Use another card
         </Button>
       ) : null}
-    </div>
+    </NextStepAlert>
   );
 }
