@@ -63,9 +63,18 @@ test('buy sildenafil with an online visit, a clinician prescribes it, the order 
   await expect(page.getByText('A doctor reviews your visit within 24 hours')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  // Until a clinician prescribes, the order waits at the pharmacy's first step.
+  // Until a clinician prescribes, the order waits at the pharmacy's first step, and its call to
+  // action follows the visit: the doctor is reviewing it, nothing is asked of the person.
   await page.goto(orderUrl);
   await expect(findTimelineStep(page, 'Retrieving Prescription')).toContainText('In progress');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your doctor is reviewing your visit' }),
+  ).toBeVisible();
+  await expect(page.getByText('Action required')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start your consultation' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your online doctor visit' })).toContainText(
+    'A doctor reviews your visit within 24 hours.',
+  );
   await expectNoSeriousA11yViolations(page);
 
   const clinician = await openClinicianView(browser);
@@ -88,6 +97,15 @@ test('buy sildenafil with an online visit, a clinician prescribes it, the order 
   await page.reload();
   await expect(findTimelineStep(page, 'Retrieving Prescription')).toContainText('Completed');
   await expect(findTimelineStep(page, 'Order Processing')).toContainText(/In progress|Completed/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your doctor prescribed your medication' }),
+  ).toBeVisible();
+  await expect(page.getByText('Action required')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('region', { name: 'Your online doctor visit' })
+      .getByRole('link', { name: "Read the doctor's report" }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/account/consultations');

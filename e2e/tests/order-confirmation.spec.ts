@@ -11,11 +11,13 @@ test('the confirmation shows a paid pickup order and its timeline moves on', asy
 
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Complete' })).toBeVisible();
   await expect(page.getByText('Action required')).toHaveCount(0);
+  // Texts are off, as they are by default: the news that it is ready comes by email.
   await expect(
     page.getByText(
-      `We sent your order to ${order.pharmacyName}. We'll text you when it is ready for pickup.`,
+      `We sent your order to ${order.pharmacyName}. We'll email you when it is ready for pickup.`,
     ),
   ).toBeVisible();
+  await expect(page.getByText(/^Order number FW-[0-9A-HJKMNP-TV-Z]{8} · placed /)).toBeVisible();
 
   const yourOrder = page.getByRole('region', { name: 'Your order' });
   for (const name of order.itemNames) await expect(yourOrder.getByText(name)).toBeVisible();

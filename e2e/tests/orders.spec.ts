@@ -24,6 +24,7 @@ test('an item and then the whole order are cancelled with a reason, and refunded
   const listed = page.getByRole('region', { name: /^Order placed / });
   await expect(listed).toHaveCount(1);
   await expect(listed).toContainText(order.pharmacyName);
+  await expect(listed).toContainText(/Order number FW-[0-9A-HJKMNP-TV-Z]{8}/);
   await expect(listed.getByText(firstName, { exact: true })).toBeVisible();
   await expect(listed.getByText(secondName, { exact: true })).toBeVisible();
 
