@@ -2,6 +2,7 @@ import { createCartItem } from '@/features/cart/testing/cart-fixtures';
 import {
   canContinueTransfer,
   EMPTY_TRANSFER_CHOICE,
+  isOneSourceAtFirst,
   isTransferChoiceComplete,
   listItemsNeedingSource,
   listTransferPharmacies,
@@ -56,6 +57,19 @@ describe('a transfer source', () => {
     });
     expect(toInitialChoice(item)).toEqual(FROM_DOCTOR);
     expect(toInitialChoice(createCartItem())).toEqual(EMPTY_TRANSFER_CHOICE);
+  });
+});
+
+describe('one source for every item', () => {
+  it('is the start unless the cart already holds different sources', () => {
+    const fresh = [createCartItem({ id: 'a' }), createCartItem({ id: 'b' })];
+    expect(isOneSourceAtFirst(fresh)).toBe(true);
+    const same = fresh.map((item) => ({ ...item, transferSource: 'user' as const }));
+    expect(isOneSourceAtFirst(same)).toBe(true);
+    const [first, second] = same;
+    if (!first || !second) throw new Error('two items expected');
+    const mixed = [first, { ...second, transferSource: 'bhp' as const }];
+    expect(isOneSourceAtFirst(mixed)).toBe(false);
   });
 });
 

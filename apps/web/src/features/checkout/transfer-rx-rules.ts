@@ -73,6 +73,19 @@ export function toInitialChoice(item: SourcedItem): TransferChoice {
   return { ...EMPTY_TRANSFER_CHOICE, source: item.transferSource };
 }
 
+/**
+ * Whether the step opens on one source for every item: yes, unless the cart already holds
+ * different sources for them (a return to the step must not show, then save, only the first).
+ */
+export function isOneSourceAtFirst(items: readonly SourcedItem[]): boolean {
+  const keys = new Set(
+    items.map((item) =>
+      [item.transferSource, item.rxSrcPharmacyId, item.rxSrcProviderId].join('|'),
+    ),
+  );
+  return keys.size <= 1;
+}
+
 /** The choice that applies to each item: the shared one, or the item's own. */
 export function resolveChoices(
   items: readonly SourcedItem[],

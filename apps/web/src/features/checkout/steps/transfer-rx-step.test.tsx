@@ -117,4 +117,24 @@ describe('/checkout/transfer-rx', () => {
     // Not eligible for transfer help: no transfer request.
     expect(calls.some((call) => call.path === '/api/pharmacies/transfer/initiate')).toBe(false);
   });
+
+  it('shows each item its own source when the cart already holds different ones', async () => {
+    const items = [
+      deliveryItem({ id: 'a', medId: 1, formattedName: 'Atorvastatin', transferSource: 'user' }),
+      deliveryItem({ id: 'b', medId: 2, formattedName: 'Lisinopril', transferSource: 'bhp' }),
+    ];
+    renderTransfer(deliveryCart(items));
+    const all = await screen.findByRole(
+      'checkbox',
+      { name: CHECKOUT_MESSAGES.transferAll },
+      FIRST_LOAD,
+    );
+    expect((all as HTMLInputElement).checked).toBe(false);
+    const first = screen.getByRole('group', { name: 'Transfer Atorvastatin from' });
+    expect(
+      (within(first).getByRole('radio', { name: 'My doctor will send it' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(screen.getByRole('group', { name: 'Transfer Lisinopril from' })).toBeTruthy();
+  });
 });

@@ -19,6 +19,7 @@ import { useGoToNextStep } from '../use-checkout-navigation';
 import {
   canContinueTransfer,
   EMPTY_TRANSFER_CHOICE,
+  isOneSourceAtFirst,
   listItemsNeedingSource,
   listTransferPharmacies,
   resolveChoices,
@@ -37,7 +38,7 @@ export function TransferRxStep() {
   const { cart } = useCheckout();
   const goToNextStep = useGoToNextStep();
   const items = listItemsNeedingSource(cart.items);
-  const [isOneSource, setIsOneSource] = useState(true);
+  const [isOneSource, setIsOneSource] = useState(() => isOneSourceAtFirst(items));
   const [perItem, setPerItem] = useState(() => toInitialChoices(items));
   const [shared, setShared] = useState(() =>
     items[0] ? toInitialChoice(items[0]) : EMPTY_TRANSFER_CHOICE,
