@@ -18,18 +18,18 @@ type OrderPharmacy = NonNullable<Order['pharmacy']>;
 export function PrescriptionInstructionsCard({ order }: { order: Order }) {
   const items = listOwnDoctorItems(order);
   if (!order.pharmacy || items.length === 0) return null;
-  if (!isRetrievingPrescription(order)) {
-    return (
-      <OrderCard title="Your prescription">
-        <p className="text-ink">{order.pharmacy.name} has your prescription.</p>
-        <PrescriberList order={order} pharmacy={order.pharmacy} items={items} />
-      </OrderCard>
-    );
-  }
+  // One card either way, so a doctor search left open survives the prescription's arrival.
+  const isAwaited = isRetrievingPrescription(order);
   return (
-    <OrderCard title="Have your prescription sent">
-      <p className="text-ink">Ask your doctor to send your prescription to:</p>
-      <PharmacyForPrescriptions pharmacy={order.pharmacy} />
+    <OrderCard title={isAwaited ? 'Have your prescription sent' : 'Your prescription'}>
+      {isAwaited ? (
+        <>
+          <p className="text-ink">Ask your doctor to send your prescription to:</p>
+          <PharmacyForPrescriptions pharmacy={order.pharmacy} />
+        </>
+      ) : (
+        <p className="text-ink">{order.pharmacy.name} has your prescription.</p>
+      )}
       <PrescriberList order={order} pharmacy={order.pharmacy} items={items} />
     </OrderCard>
   );

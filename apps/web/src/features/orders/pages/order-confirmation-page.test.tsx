@@ -265,6 +265,26 @@ describe('/checkout/order-confirmation/:orderId', () => {
     );
   });
 
+  it('keeps an open doctor search when the prescription arrives meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { setOrder } = stubOrder(createOrder());
+    renderApp(PATH);
+    const card = await screen.findByRole('region', { name: 'Have your prescription sent' });
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add the doctor for Atorvastatin' }),
+    );
+    setOrder(
+      createOrder({
+        fulfillmentStatus: 'dispensing',
+        timeline: buildFulfillmentTimeline('dispensing', 'pickup'),
+      }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(ORDER_POLL_INTERVAL_MS + 100));
+    // The page behind the open dialog is hidden from the accessibility tree.
+    expect(await screen.findByText('Walgreens #1234 has your prescription.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Who prescribed Atorvastatin?' })).toBeTruthy();
+  });
+
   it('says the pharmacy has the prescription once it is there', async () => {
     stubOrder(
       createOrder({
