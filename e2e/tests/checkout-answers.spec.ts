@@ -3,49 +3,22 @@ import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { createJourneyEmail } from '../support/accounts';
 import {
   addCardAndContinue,
-  addToCartThroughApi,
-  answerHavePrescriptions,
   answerNoToHealthQuestions,
   expectOrderSummary,
   expectStep,
   fillPhoneNumber,
-  prepareShopperThroughApi,
-  selectPharmacyByZip,
   submitDeliveryAddress,
 } from '../support/checkout';
+import { reloadAtPaymentAndContinue } from '../support/checkout-answers';
 import { answerVisitQuestions } from '../support/telemed';
 
 // Each journey walks several checkout steps with an accessibility scan of every page it visits.
 test.describe.configure({ timeout: 150_000 });
 
-const LIPITOR_QUESTION = 'Do you have a prescription for Lipitor yet?';
-
 test('the prescription answer survives a reload and a new tab at the payment step', async ({
   page,
 }) => {
-  await prepareShopperThroughApi(page, null);
-  await addToCartThroughApi(page, ['lipitor']);
-  await page.goto('/checkout');
-  await answerHavePrescriptions(page, LIPITOR_QUESTION);
-  await selectPharmacyByZip(page, '10001');
-  await expectStep(page, 'payment-info', 'Payment information');
-
-  // A reload keeps the answer: the checkout still starts at the payment step.
-  await page.reload();
-  await expectStep(page, 'payment-info', 'Payment information');
-  await page.goto('/checkout');
-  await expectStep(page, 'payment-info', 'Payment information');
-
-  // So does another tab of the same browser.
-  const otherTab = await page.context().newPage();
-  await otherTab.goto('/checkout');
-  await expectStep(otherTab, 'payment-info', 'Payment information');
-  await otherTab.close();
-
-  // Continue goes forward, never back to the question.
-  await addCardAndContinue(page, '4242 4242 4242 4242');
-  await expectOrderSummary(page);
-  await expect(page.getByRole('heading', { name: 'Lipitor' })).toBeVisible();
+  await reloadAtPaymentAndContinue(page);
 });
 
 /** The treatment flow's eligibility step: Missouri, a date of birth, male; then Continue. */
