@@ -24,6 +24,10 @@ export default defineConfig({
           name: 'server-api',
           root: 'apps/server',
           include: ['src/**/*.api.test.ts'],
+          globalSetup: ['src/test/api-global-setup.ts'],
+          // Each file starts its own server on its own database and nothing is mocked or stubbed,
+          // so files share a worker's loaded modules instead of importing the whole app afresh.
+          isolate: false,
           testTimeout: 30000,
           hookTimeout: 60000,
         },

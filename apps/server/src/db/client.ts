@@ -19,32 +19,45 @@ export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
 export type Executor = AppDatabase | Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string | null }
+  /** `loadDataDir`: an in-memory database starts as a copy of this dumped data dir (a tarball). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; schemaName?: string };
 
 export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   db: AppDatabase;
   close(): Promise<void>;
+  /** PGlite only: the data dir as an uncompressed tarball, to start copies from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database (PGlite files, in-memory PGlite, or PostgreSQL) and applies migrations. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target);
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target);
 }
 
-async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+async function openPglite(target: {
+  dataDir: string | null;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
+  const { dataDir, loadDataDir } = target;
   // PGlite creates only the last folder of the path; a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
     extensions: { pg_trgm, cube, earthdistance },
   });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { kind: 'pglite', db: db as unknown as AppDatabase, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db: db as unknown as AppDatabase,
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
+  };
 }
 
 async function openPostgres(target: { url: string; schemaName?: string }): Promise<DatabaseHandle> {

@@ -1,12 +1,41 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import {
+  openTemplateCopy,
+  runAdminQuery,
+  seedTestCatalogue,
+  type DatabaseTemplates,
+  type TestSeed,
+} from './database-templates';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by the API tests' global setup (see api-global-setup.ts). */
+    databaseTemplates?: DatabaseTemplates;
+  }
+}
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default; with
- * TEST_DB=postgres and TEST_DATABASE_URL, a new schema `t_<random>` dropped on close.
+ * A fresh, migrated database for one test file (with the 'test' catalogue when `seed` is
+ * 'test'): in-memory PGlite by default; with TEST_DB=postgres and TEST_DATABASE_URL, a
+ * database of its own on that server, dropped on close. Copied from the run's templates when
+ * the global setup made them; otherwise migrated (and seeded) here.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(seed: TestSeed = 'none'): Promise<DatabaseHandle> {
+  const templates = inject('databaseTemplates');
+  if (templates) return openTemplateCopy(templates, seed);
+  const handle = await openFreshDatabase();
+  if (seed === 'test') {
+    await seedTestCatalogue(handle).catch(async (error) => {
+      await handle.close();
+      throw error;
+    });
+  }
+  return handle;
+}
+
+async function openFreshDatabase(): Promise<DatabaseHandle> {
   const url = getPostgresTestUrl();
   if (getTestDatabaseKind() === 'pglite' || !url) {
     return openDatabase({ kind: 'pglite', dataDir: null });
@@ -35,12 +64,6 @@ export function getTestDatabaseKind(): DatabaseHandle['kind'] {
   return process.env.TEST_DB === 'postgres' && getPostgresTestUrl() ? 'postgres' : 'pglite';
 }
 
-async function dropSchema(url: string, schemaName: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-  } finally {
-    await client.end();
-  }
+function dropSchema(url: string, schemaName: string): Promise<void> {
+  return runAdminQuery(url, `DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
 }

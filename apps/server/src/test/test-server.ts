@@ -24,13 +24,8 @@ export interface TestServer {
 
 /** The real application on a fresh database, listening on 127.0.0.1 at a free port. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.seed);
   try {
-    if (options.seed === 'test') {
-      // Loaded only when needed: files that test with an empty catalogue start faster.
-      const { seedReferenceData } = await import('../db/seed/seed-reference-data');
-      await seedReferenceData(database.db, { scale: 'test' });
-    }
     const config: AppConfig = {
       ...loadConfig({ NODE_ENV: 'test' }),
       webDistDir: options.webDistDir ?? fileURLToPath(new URL('./no-web-dist', import.meta.url)),
