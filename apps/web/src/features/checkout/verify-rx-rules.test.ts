@@ -4,7 +4,10 @@ import {
   getInitialAnswers,
   hasTooManyWithoutPrescription,
   isPrescriptionRequired,
+  isSameKeptAnswers,
   listSourceChanges,
+  toFinishedAnswers,
+  toKeptAnswers,
   toVisitEligibility,
   type VerifyRxState,
 } from './verify-rx-rules';
@@ -95,5 +98,45 @@ describe('verify-rx answers', () => {
     expect(toVisitEligibility(answer, 'b')).toBe('eligible');
     const noState = { state: null, isEligible: false, items: [] };
     expect(toVisitEligibility(noState, 'a')).toBe('needs-state');
+  });
+});
+
+describe('the answers the cart keeps', () => {
+  const VISIT = { ...ELIGIBLE, medNameId: 10, rxSrcType: 'consultation' as const };
+  const OTHER = { ...NOT_ELIGIBLE, medNameId: 30 };
+  const NONE = { confirmedPrescriptions: [], isBuyingConsultations: [] };
+
+  it('keeps a yes at once, and a no only as a visit confirmed before', () => {
+    expect(toKeptAnswers([VISIT, OTHER], { c: 'yes' }, NONE)).toEqual({
+      confirmedPrescriptions: [3],
+      isBuyingConsultations: [],
+    });
+    expect(
+      toKeptAnswers([VISIT, OTHER], { a: 'no', c: 'yes' }, NONE).confirmedPrescriptions,
+    ).toEqual([3]);
+    const confirmedVisit = { confirmedPrescriptions: [1], isBuyingConsultations: [10] };
+    expect(toKeptAnswers([VISIT, OTHER], { a: 'no', c: 'yes' }, confirmedVisit)).toEqual({
+      confirmedPrescriptions: [1, 3],
+      isBuyingConsultations: [10],
+    });
+    expect(toKeptAnswers([VISIT, OTHER], { a: 'yes' }, confirmedVisit)).toEqual({
+      confirmedPrescriptions: [1],
+      isBuyingConsultations: [],
+    });
+  });
+
+  it('confirms every item on Continue, the visits with their medication name', () => {
+    expect(toFinishedAnswers([VISIT, OTHER])).toEqual({
+      confirmedPrescriptions: [1, 3],
+      isBuyingConsultations: [10],
+    });
+  });
+
+  it('compares kept answers in any order', () => {
+    const kept = { confirmedPrescriptions: [1, 3], isBuyingConsultations: [10] };
+    expect(
+      isSameKeptAnswers(kept, { confirmedPrescriptions: [3, 1], isBuyingConsultations: [10] }),
+    ).toBe(true);
+    expect(isSameKeptAnswers(kept, { ...kept, isBuyingConsultations: [] })).toBe(false);
   });
 });
