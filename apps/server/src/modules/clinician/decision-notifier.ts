@@ -1,7 +1,6 @@
-import { chooseOrderUpdateChannel } from '@fillwell/domain';
 import type { MessageSender } from '../../adapters/messages/index';
 import type { AppDatabase } from '../../db/client';
-import { readOrderAccount } from '../orders/index';
+import { readOrderAccount, sendOrderNews } from '../orders/index';
 import { composeDecisionMessage, type DecisionNews } from './decision-message';
 
 export interface DecisionNotifierOptions {
@@ -19,18 +18,7 @@ export function createDecisionNotifier({ db, messages, onSendFailed }: DecisionN
   async function notify(accountId: string, news: DecisionNews, siteUrl: string): Promise<void> {
     try {
       const account = await readOrderAccount(db, accountId);
-      if (!account) return;
-      const message = composeDecisionMessage(news, siteUrl);
-      const channel = chooseOrderUpdateChannel(account);
-      if (channel === 'text' && account.mobileNumber) {
-        await messages.sendSms({ to: account.mobileNumber, text: message.sms });
-      } else if (channel === 'email' && account.email) {
-        await messages.sendEmail({
-          to: account.email,
-          subject: message.subject,
-          text: message.text,
-        });
-      }
+      if (account) await sendOrderNews(messages, account, composeDecisionMessage(news, siteUrl));
     } catch (error) {
       onSendFailed(error);
     }

@@ -18,6 +18,7 @@ export {
 } from './cancellation-service';
 export { toPharmacySnapshot } from './order-plan';
 export { createOrderNumber } from './order-number';
+export { sendOrderNews } from './order-notifications';
 export {
   findOrder,
   listOrderItems,

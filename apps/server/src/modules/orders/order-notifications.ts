@@ -6,8 +6,22 @@ import {
   composeOrderConfirmation,
   composeOrderConfirmationSms,
 } from './order-confirmation-message';
-import { findOrder, listOrderItems, readOrderAccount } from './order-repository';
-import { composeOrderUpdate, isAnnouncedStep } from './order-update-message';
+import { findOrder, listOrderItems, readOrderAccount, type OrderAccount } from './order-repository';
+import { composeOrderUpdate, isAnnouncedStep, type OrderNews } from './order-update-message';
+
+/** Sends news of an order the way the person hears of it: text or email (one rule for all). */
+export async function sendOrderNews(
+  messages: MessageSender,
+  account: Pick<OrderAccount, 'email' | 'mobileNumber' | 'smsOptIn'>,
+  news: OrderNews,
+): Promise<void> {
+  const channel = chooseOrderUpdateChannel(account);
+  if (channel === 'text' && account.mobileNumber) {
+    await messages.sendSms({ to: account.mobileNumber, text: news.sms });
+  } else if (channel === 'email' && account.email) {
+    await messages.sendEmail({ to: account.email, subject: news.subject, text: news.text });
+  }
+}
 
 export interface OrderNotifierOptions {
   db: AppDatabase;
@@ -47,17 +61,7 @@ export function createOrderNotifier(options: OrderNotifierOptions) {
       const order = await findOrder(db, orderId);
       const account = order ? await readOrderAccount(db, order.accountId) : undefined;
       if (!order || !account) return;
-      const message = composeOrderUpdate(order, status, siteUrl);
-      const channel = chooseOrderUpdateChannel(account);
-      if (channel === 'text' && account.mobileNumber) {
-        await messages.sendSms({ to: account.mobileNumber, text: message.sms });
-      } else if (channel === 'email' && account.email) {
-        await messages.sendEmail({
-          to: account.email,
-          subject: message.subject,
-          text: message.text,
-        });
-      }
+      await sendOrderNews(messages, account, composeOrderUpdate(order, status, siteUrl));
     } catch (error) {
       options.onSendFailed(error);
     }

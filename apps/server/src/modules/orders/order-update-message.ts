@@ -10,7 +10,8 @@ export function isAnnouncedStep(status: string): status is AnnouncedStep {
   return (ANNOUNCED_STEPS as readonly string[]).includes(status);
 }
 
-export interface OrderUpdateMessage {
+/** News of an order as an email (subject and text) and as a text message (sms). */
+export interface OrderNews {
   subject: string;
   text: string;
   sms: string;
@@ -28,7 +29,7 @@ export function composeOrderUpdate(
   order: OrderRow,
   step: AnnouncedStep,
   siteUrl: string,
-): OrderUpdateMessage {
+): OrderNews {
   const orderUrl = `${siteUrl}/checkout/order-confirmation/${order.id}`;
   const number = order.orderNumber;
   const footer = ['', `Your order: ${orderUrl}`, `Questions? Call us at ${PRODUCT.supportPhone}.`];

@@ -1,21 +1,16 @@
 import type { Order } from '@fillwell/contracts';
 import { formatLongDate, formatPhoneNumber } from '../order-rules';
 import { OrderCard } from './order-card';
+import { PharmacyAddress } from './pharmacy-address';
 
 /** Where the order goes: the delivery address and its estimate, or the pickup pharmacy. */
 export function FulfillmentPlaceCard({ order }: { order: Order }) {
   if (order.fulfillment === 'delivery') return <DeliveryAddressCard order={order} />;
   if (!order.pharmacy) return null;
-  const { name, address, phone } = order.pharmacy;
+  const { phone } = order.pharmacy;
   return (
     <OrderCard title="Pickup pharmacy">
-      <address className="flex flex-col text-ink not-italic">
-        <span className="font-semibold">{name}</span>
-        <span>{address.street1}</span>
-        {address.street2 ? <span>{address.street2}</span> : null}
-        <span>
-          {address.city}, {address.state} {address.zipCode}
-        </span>
+      <PharmacyAddress pharmacy={order.pharmacy}>
         {phone ? (
           <a
             href={`tel:${phone.replace(/\D/g, '')}`}
@@ -24,7 +19,7 @@ export function FulfillmentPlaceCard({ order }: { order: Order }) {
             {formatPhoneNumber(phone)}
           </a>
         ) : null}
-      </address>
+      </PharmacyAddress>
     </OrderCard>
   );
 }

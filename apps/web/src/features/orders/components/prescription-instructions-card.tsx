@@ -7,8 +7,7 @@ import { getErrorMessage } from '@/lib/api';
 import { useRecordPrescriberMutation } from '../api';
 import { formatPhoneNumber, isRetrievingPrescription, listOwnDoctorItems } from '../order-rules';
 import { OrderCard } from './order-card';
-
-type OrderPharmacy = NonNullable<Order['pharmacy']>;
+import { PharmacyAddress, type OrderPharmacy } from './pharmacy-address';
 
 /**
  * Pickup with the person's own doctor's prescription: while it is awaited, exactly where the
@@ -36,18 +35,11 @@ export function PrescriptionInstructionsCard({ order }: { order: Order }) {
 }
 
 function PharmacyForPrescriptions({ pharmacy }: { pharmacy: OrderPharmacy }) {
-  const { name, address, phone, npi } = pharmacy;
   return (
-    <address className="mt-2 flex flex-col rounded-xl bg-brand-50 p-4 text-ink not-italic">
-      <span className="font-semibold">{name}</span>
-      <span>{address.street1}</span>
-      {address.street2 ? <span>{address.street2}</span> : null}
-      <span>
-        {address.city}, {address.state} {address.zipCode}
-      </span>
-      {phone ? <span>Phone: {formatPhoneNumber(phone)}</span> : null}
-      <span>NPI: {npi}</span>
-    </address>
+    <PharmacyAddress pharmacy={pharmacy} className="mt-2 rounded-xl bg-brand-50 p-4">
+      {pharmacy.phone ? <span>Phone: {formatPhoneNumber(pharmacy.phone)}</span> : null}
+      <span>NPI: {pharmacy.npi}</span>
+    </PharmacyAddress>
   );
 }
 

@@ -1,6 +1,6 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@fillwell/contracts';
+import type { Order, Provider } from '@fillwell/contracts';
 import { buildFulfillmentTimeline } from '@fillwell/domain';
 import { renderApp } from '@/test/render-app';
 import { createUserResponse, TEST_ACCOUNT } from '@/test/fixtures';
@@ -27,6 +27,18 @@ function stubOrder(initial: Order | (() => Response)) {
   });
   return { calls, setOrder: (next: Order) => (order = next) };
 }
+
+/** A doctor the provider search finds. */
+const DOCTOR: Provider = {
+  providerId: 100001,
+  fullName: 'Julie Simpson, MD',
+  address1: '1 Hospital Dr',
+  city: 'St. Louis',
+  state: 'MO',
+  zipCode: '63110',
+  phone: '3145550111',
+  specialty: 'Family Medicine',
+};
 
 function getStep(label: string) {
   const timeline = screen.getByRole('list', { name: 'Fulfillment status' });
@@ -160,16 +172,6 @@ describe('/checkout/order-confirmation/:orderId', () => {
   });
 
   it("tells where the person's own doctor sends the prescription, and records the doctor", async () => {
-    const doctor = {
-      provider_id: 100001,
-      full_name: 'Julie Simpson, MD',
-      address1: '1 Hospital Dr',
-      city: 'St. Louis',
-      state: 'MO',
-      zip_code: '63110',
-      phone: '3145550111',
-      specialty: 'Family Medicine',
-    };
     let order = createOrder();
     const recorded = createOrder({
       items: [
@@ -188,7 +190,7 @@ describe('/checkout/order-confirmation/:orderId', () => {
       'GET /api/v2/user': () => wireResponse(createUserResponse(TEST_ACCOUNT)),
       'GET /api/v2/user/location': () => wireResponse({ result: null }),
       'GET /api/v2/orders/ord_1': () => wireResponse({ result: order }),
-      'GET /api/v2/providers': () => wireResponse({ result: [doctor] }),
+      'GET /api/v2/providers': () => wireResponse({ result: [DOCTOR] }),
       'PUT /api/v2/orders/ord_1/order_item/item_1/prescriber': () => {
         order = recorded;
         return wireResponse({ result: recorded });
@@ -234,21 +236,7 @@ describe('/checkout/order-confirmation/:orderId', () => {
       'GET /api/v2/user': () => wireResponse(createUserResponse(TEST_ACCOUNT)),
       'GET /api/v2/user/location': () => wireResponse({ result: null }),
       'GET /api/v2/orders/ord_1': () => wireResponse({ result: createOrder() }),
-      'GET /api/v2/providers': () =>
-        wireResponse({
-          result: [
-            {
-              provider_id: 100001,
-              full_name: 'Julie Simpson, MD',
-              address1: '1 Hospital Dr',
-              city: 'St. Louis',
-              state: 'MO',
-              zip_code: '63110',
-              phone: '3145550111',
-              specialty: 'Family Medicine',
-            },
-          ],
-        }),
+      'GET /api/v2/providers': () => wireResponse({ result: [DOCTOR] }),
       'PUT /api/v2/orders/ord_1/order_item/item_1/prescriber': () =>
         wireError('We could not find this doctor. Please search again.', 400, 'validation_error'),
     });
