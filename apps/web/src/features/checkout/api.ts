@@ -6,8 +6,6 @@ import type {
   InitiateTransferResponse,
   Pharmacy,
   PharmacySearchResponse,
-  Provider,
-  ProviderSearchResponse,
   PurchaseRequest,
   PurchaseResponse,
   TelemedCartEligibilityResponse,
@@ -90,10 +88,6 @@ export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Order'] }).inje
       transformResponse: (response: TelemedCartEligibilityResponse) => response.result,
       providesTags: ['Cart'],
     }),
-    searchProviders: build.query<Provider[], string>({
-      query: (search) => ({ path: 'v2/providers', query: { search } }),
-      transformResponse: (response: ProviderSearchResponse) => response.result,
-    }),
     getTransferEligibility: build.query<TransferEligibility, void>({
       query: () => ({
         path: 'pharmacies/transfer/eligibility',
@@ -141,7 +135,6 @@ export const {
   useSetCheckoutAnswersMutation,
   useLazyGetTelemedSubstitutesQuery,
   useGetTelemedCartEligibilityQuery,
-  useSearchProvidersQuery,
   useGetTransferEligibilityQuery,
   useLazyFindMailOrderPharmacyQuery,
   useInitiateTransferMutation,

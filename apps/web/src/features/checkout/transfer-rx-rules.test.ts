@@ -7,7 +7,6 @@ import {
   listItemsNeedingSource,
   listTransferPharmacies,
   readPharmacySearch,
-  readProviderSearch,
   resolveChoices,
   toInitialChoice,
   toTransferSources,
@@ -111,7 +110,5 @@ describe('the transfer searches', () => {
     expect(readPharmacySearch('10')).toEqual({ kind: 'too-short' });
     expect(readPharmacySearch(' 10001 ')).toEqual({ kind: 'zip', zipCode: '10001' });
     expect(readPharmacySearch('CVS')).toEqual({ kind: 'not-zip' });
-    expect(readProviderSearch('ad')).toBeNull();
-    expect(readProviderSearch(' ada ')).toBe('ada');
   });
 });

@@ -141,9 +141,3 @@ export function readPharmacySearch(text: string): PharmacySearchInput {
   if (/^\d{5}$/.test(value)) return { kind: 'zip', zipCode: value };
   return { kind: 'not-zip' };
 }
-
-/** The prescriber search term, or null while it is too short. */
-export function readProviderSearch(text: string): string | null {
-  const value = text.trim();
-  return value.length >= TRANSFER_SEARCH_MIN_CHARS ? value : null;
-}
