@@ -45,6 +45,9 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Files share their worker's loaded modules and DOM (see ../../vitest.config.ts); the setup
+    // file empties the DOM and storage after each test.
+    isolate: false,
     // Above the 5 s a screen may take to appear on first render (see src/test/setup.ts).
     testTimeout: 15_000,
   },
