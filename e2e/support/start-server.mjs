@@ -1,33 +1,16 @@
-// Starts the real API server (serving the built web app) on a fresh embedded database.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Starts the real API server (serving the built web app) on a fresh embedded database: a copy of
+// E2E_SEEDED_DATA_DIR when set (made by prepare-data.mjs, so the catalogue is already loaded),
+// else an empty one the server seeds as it starts.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawnServer } from './server-process.mjs';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'fillwell-e2e-'));
-const env = {
-  ...process.env,
-  PORT: process.env.E2E_PORT ?? '3210',
-  HOST: '127.0.0.1',
-  NODE_ENV: 'test',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // Orders move one fulfillment step every 6 s, so journeys can watch the timeline advance.
-  FULFILLMENT_SIMULATOR: 'on',
-  FULFILLMENT_STEP_SECONDS: '6',
-};
-delete env.DATABASE_URL;
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')],
-  {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    env,
-  },
-);
+const seededDataDir = process.env.E2E_SEEDED_DATA_DIR;
+if (seededDataDir) cpSync(seededDataDir, dataDir, { recursive: true });
+
+const server = spawnServer({ dataDir, port: process.env.E2E_PORT ?? '3210' });
 
 function stop() {
   server.kill('SIGTERM');
