@@ -14,7 +14,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
+  // Journeys, not files, are shared out between the workers: a file's journeys are independent
+  // (each signs its own person up), and one long file no longer keeps a worker busy alone at the end.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -26,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // No journey is about the offline copy, and registering the service worker made every new
+    // browser context download and store all of the app's files (about 170) beside the journey.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromePath,
       args: [
