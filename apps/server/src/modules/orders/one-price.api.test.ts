@@ -200,7 +200,8 @@ describe('one price from the pharmacy list to the receipt', () => {
       pharmacyIndex: fc.nat(),
     });
     await fc.assert(fc.asyncProperty(pick, buyAtPharmacy), { numRuns: 24 });
-  });
+    // 24 purchases from sign-up to receipt: about 10 s alone, several times that on a busy machine.
+  }, 120_000);
 
   it('shows a price type a pharmacy does not sell as no price, never another type', async () => {
     const client = (await signUpBuyer(server.baseUrl, null)).client;
