@@ -25,8 +25,9 @@ export interface PharmacyPriceChoice {
 /**
  * An item's price at a pharmacy: the lowest of the categories its networks sell at (the
  * discount-card category with the pharmacy chain's adjustment), or the item's own category where
- * the pharmacy sells in it; on a tie the lower network id wins. Both take the pharmacy's applicable priced networks as a bit set (see
- * pharmacy-networks.ts) and answer null when none of them is priced.
+ * the pharmacy sells in it; on a tie the lower network id wins. Both take the pharmacy's
+ * applicable priced networks as a bit set (see pharmacy-networks.ts) and answer null when none
+ * of them is priced.
  */
 export interface PharmacyPriceChooser {
   /** Just the amount, for ranking many pharmacies. */
