@@ -60,6 +60,14 @@ export const checkoutAnswersRequestSchema = z.strictObject({
 export type CheckoutAnswersRequest = z.input<typeof checkoutAnswersRequestSchema>;
 export type CheckoutAnswers = z.output<typeof checkoutAnswersRequestSchema>;
 
+/** A two-letter state code, as typed or chosen (e.g. "mo" reads as "MO"). */
+const stateCodeField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'Please choose a state')
+  .optional();
+
 /**
  * GET /api/v2/providers?search= (more than 2 characters; five digits search by ZIP). zip_code
  * and state say where the patient is: among equally good name matches, prescribers in their
@@ -73,12 +81,7 @@ export const providerSearchQuerySchema = z.object({
     .trim()
     .regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code')
     .optional(),
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Please choose a state')
-    .optional(),
+  state: stateCodeField,
 });
 export type ProviderSearchQuery = z.infer<typeof providerSearchQuerySchema>;
 
@@ -154,12 +157,7 @@ export type TelemedSubstituteResponse = z.infer<typeof telemedSubstituteResponse
 /** GET /api/v2/telemed/eligibility/cart/{id}?state: can this cart's visit be had in the state. */
 export const telemedCartEligibilityParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
 export const telemedCartEligibilityQuerySchema = z.object({
-  state: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Please choose a state')
-    .optional(),
+  state: stateCodeField,
 });
 export const telemedCartEligibilityResponseSchema = resultOf(
   z.object({
