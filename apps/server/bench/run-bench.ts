@@ -2,7 +2,8 @@
  * `npm run bench`: starts the real server on a full-scale catalogue (PGlite, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set), loads each catalogue target at a fixed rate and at
  * full load with many distinct requests, measures adding to the cart and buying with signed-up
- * accounts, checks duplicate purchases, and prints a table. Budgets are reported, never asserted
+ * accounts, checks duplicate purchases, sends hostile input to every operation (fuzz-bench.ts),
+ * and prints a table. Budgets are reported, never asserted
  * by tests.
  */
 import { availableParallelism, loadavg } from 'node:os';
@@ -10,8 +11,10 @@ import { prepareBenchDatabase, repoRoot, startBenchServer } from './bench-server
 import { printColumns, printTable, type Row } from './bench-table';
 import { buildBenchTargets } from './bench-targets';
 import { measureCatalogue, type VarietyLine } from './catalogue-bench';
+import { measureFuzz, readFuzzOperations } from './fuzz-bench';
 import { readCatalogueSamples } from './catalogue-samples';
 import { measureWrites } from './purchase-bench';
+import { measureSlowClients } from './slow-clients-bench';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './web-bundle-size';
 
 interface DatabaseReport {
@@ -37,6 +40,9 @@ async function measureDatabase(label: string, baseUrl: string): Promise<Database
 async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
   const reports: DatabaseReport[] = [];
+  const slowClientLines: string[] = [];
+  const fuzzOperations = await readFuzzOperations();
+  const fuzzLines: string[] = [];
   const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
   const databases: Array<[string, string | null]> = [['PGlite', null]];
   if (postgresUrl) databases.push(['PostgreSQL', await prepareBenchDatabase(postgresUrl)]);
@@ -45,6 +51,13 @@ async function main(): Promise<void> {
     const server = await startBenchServer(url);
     try {
       reports.push(await measureDatabase(label, server.baseUrl));
+      console.error(`${label}: sending hostile input to every operation…`);
+      fuzzLines.push(...(await measureFuzz(label, server.baseUrl, fuzzOperations)));
+      // Not a database matter: once is enough.
+      if (slowClientLines.length === 0) {
+        console.error(`${label}: holding many slow connections from one host…`);
+        slowClientLines.push(await measureSlowClients(label, server.baseUrl));
+      }
     } finally {
       await server.stop();
     }
@@ -53,6 +66,10 @@ async function main(): Promise<void> {
   printVariety(reports.flatMap((report) => report.variety));
   console.log('\nPurchases sent more than once');
   for (const line of reports.flatMap((report) => report.lines)) console.log(line);
+  console.log('\nHostile input (requests tried, 5xx answers; none may be a 5xx or show internals)');
+  for (const line of fuzzLines) console.log(line);
+  console.log('\nSlow clients (a slowloris attack against the per-client connection cap)');
+  for (const line of slowClientLines) console.log(line);
   printWebBundle();
   printMachineLoad(loadBefore);
 }

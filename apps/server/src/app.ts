@@ -3,8 +3,11 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { clientParamsPlugin } from './plugins/client-params';
+import { capConnectionsPerClient, toServerTimeouts } from './plugins/connection-limits';
+import { devToolsAccessPlugin } from './plugins/dev-tools-access';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler';
 import { toApiError } from './plugins/error-mapper';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -32,7 +35,13 @@ import { clinicianRoutes } from './modules/clinician/index';
 import { telemedCatalogRoutes } from './modules/telemed-catalog/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
 import { refillsRoutes } from './modules/refills/index';
-import { createClock, createJobScheduler, schedulingRoutes } from './modules/scheduling/index';
+import {
+  createClock,
+  createJobLeases,
+  createJobScheduler,
+  schedulingRoutes,
+} from './modules/scheduling/index';
+import { createDataVersionFollower } from './modules/data-versions/index';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -50,15 +59,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     trustProxy: config.trustProxy,
     // Keep-alive connections must not hold a shutdown open.
     forceCloseConnections: true,
+    // Slow or idle clients are cut off (see connection-limits.ts).
+    ...toServerTimeouts(config.http),
     // Failures before routing (bad URLs, over-long parameters) answer in the one error shape too.
     frameworkErrors: (error, _request, reply) => sendApiError(reply, toApiError(error)),
   }).withTypeProvider<ZodTypeProvider>();
 
+  capConnectionsPerClient(app.server, config.http.maxConnectionsPerClient);
   app.setValidatorCompiler(validatorCompiler);
   // Only JSON bodies are accepted; anything else is answered 415.
   app.removeContentTypeParser('text/plain');
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(wireCasePlugin);
   await app.register(clientParamsPlugin);
   await app.register(securityPlugin, {
@@ -66,19 +79,27 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     isStripeEnabled: config.stripe !== null,
   });
   await app.register(sessionPlugin, { db: deps.database.db, isProduction: config.isProduction });
-  await app.register(openApiPlugin);
+  await app.register(devToolsAccessPlugin, { db: deps.database.db });
+  await app.register(openApiPlugin, { isProduction: config.isProduction });
 
   const catalogueCounts = createCatalogueCountsCache(deps.database.db);
-  // Built from the database once it is seeded: ready() runs after the start-up seeding.
+  // Built from the database once it is seeded (ready() runs after the start-up seeding), then
+  // rebuilt whenever another process or an import changes the data.
   const catalogue = createCatalogueIndex(deps.database.db);
-  app.addHook('onReady', async () => {
-    await catalogue.reload();
-  });
   const zipCodes = createZipCodeIndex(deps.database.db);
   const pharmacies = createPharmacyIndex(deps.database.db);
-  app.addHook('onReady', async () => {
-    await Promise.all([zipCodes.reload(), pharmacies.reload()]);
+  const dataVersions = createDataVersionFollower({
+    db: deps.database.db,
+    reloaders: {
+      catalogue: () => catalogue.reload(),
+      'zip-codes': () => zipCodes.reload(),
+      pharmacies: () => pharmacies.reload(),
+    },
+    onChange: () => catalogueCounts.invalidate(),
+    onError: (error) => app.log.warn({ err: error }, 'reference data reload failed'),
   });
+  app.addHook('onReady', () => dataVersions.start());
+  app.addHook('onClose', () => dataVersions.stop());
   const resolveMetaTag = createMetaTagResolver(catalogue);
 
   await app.register(systemRoutes, { database: deps.database, catalogueCounts });
@@ -114,6 +135,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       const clock = createClock();
       const scheduler = createJobScheduler({
         clock,
+        tickMs: config.jobTickSeconds * 1000,
+        leases: createJobLeases(deps.database.db),
         onError: (error, job) => app.log.error({ err: error, job }, 'scheduled job failed'),
       });
       const careOptions = {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT } from '@fillwell/domain';
 import type { DatabaseTarget } from './db/client';
+import { CRASH_POINTS, isCrashPointName, type CrashPointName } from './test-faults/crash-point';
 
 /** The repository root, found from this file's location so the cwd does not matter. */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url)).replace(/[\\/]$/, '');
@@ -15,14 +16,14 @@ const booleanFlag = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
-  SEED_SCALE: z.enum(['demo', 'full']).default('demo'),
+  SEED_SCALE: z.enum(['demo', 'full', 'test']).default('demo'),
   LOG_LEVEL: z.enum(LOG_LEVELS).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -40,7 +41,14 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
   FULFILLMENT_SIMULATOR: z.enum(['on', 'off']).optional(),
   FULFILLMENT_STEP_SECONDS: z.coerce.number().int().min(1).default(60),
+  JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CLINICIAN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  FAULT_CRASH_AT: z.string().optional(),
+  DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(300),
+  HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
+  HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
+  HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -52,7 +60,8 @@ export interface AppConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
   database: DatabaseTarget;
-  seedScale: 'demo' | 'full';
+  /** 'test' is the small catalogue the tests' spawned servers load. */
+  seedScale: 'demo' | 'full' | 'test';
   logLevel: LogLevel;
   webDistDir: string;
   trustProxy: boolean;
@@ -75,14 +84,45 @@ export interface AppConfig {
    */
   fulfillmentSimulator: { isEnabled: boolean; stepSeconds: number };
   /**
+   * How often scheduled jobs (renewals, auto-refills…) run: each runs once per this many seconds
+   * across all server processes on the database (JOB_TICK_SECONDS, 60 by default).
+   */
+  jobTickSeconds: number;
+  /**
    * The password of the demo clinician (clinician@fillwell.test) seeded at start, from
    * CLINICIAN_DEMO_PASSWORD; 'fillwell-clinician' outside production, and in production no
    * demo clinician unless the variable is set.
    */
   clinicianDemoPassword: string | null;
+  /** Tests only (NODE_ENV=test, else ignored): the crash point the process dies at (FAULT_CRASH_AT). */
+  faultCrashAt: CrashPointName | null;
+  /**
+   * Every couple of seconds, finishes purchases and refunds that a server process which died
+   * left half done. Always on; tests may turn it off to run it by hand.
+   */
+  isPurchaseRecoveryEnabled: boolean;
+  /** How long start-up waits for an unreachable PostgreSQL, retrying (DATABASE_WAIT_SECONDS). */
+  databaseWaitMs: number;
+  /** Limits against slow and greedy HTTP clients (see docs/operations.md). */
+  http: HttpLimits;
+}
+
+export interface HttpLimits {
+  /** The whole request, headers and body, must arrive within it (HTTP_REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutMs: number;
+  /** A connection silent this long is closed, even mid-request (HTTP_IDLE_TIMEOUT_SECONDS). */
+  idleTimeoutMs: number;
+  /** An idle keep-alive connection is closed after it (HTTP_KEEP_ALIVE_TIMEOUT_SECONDS). */
+  keepAliveTimeoutMs: number;
+  /**
+   * Open connections one client address may hold; more are closed at once. 0: no cap, the
+   * default behind a proxy (TRUST_PROXY), where every connection comes from the proxy.
+   */
+  maxConnectionsPerClient: number;
 }
 
 const DEMO_CLINICIAN_PASSWORD = 'fillwell-clinician';
+const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
 
 /** Raised when the environment is invalid; the message names each offending variable. */
 export class ConfigError extends Error {
@@ -94,9 +134,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) throw new ConfigError(describeIssues(parsed.error));
   const vars = parsed.data;
+  const faultCrashAt = vars.NODE_ENV === 'test' ? readCrashPoint(vars.FAULT_CRASH_AT) : null;
   return {
     port: vars.PORT,
-    host: vars.HOST,
+    // Outside production only this machine can reach the server (and its developer tools).
+    host: vars.HOST ?? (vars.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     nodeEnv: vars.NODE_ENV,
     isProduction: vars.NODE_ENV === 'production',
     database: vars.DATABASE_URL
@@ -120,10 +162,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         (vars.FULFILLMENT_SIMULATOR ?? (vars.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
       stepSeconds: vars.FULFILLMENT_STEP_SECONDS,
     },
+    jobTickSeconds: vars.JOB_TICK_SECONDS,
     clinicianDemoPassword:
       vars.CLINICIAN_DEMO_PASSWORD ??
       (vars.NODE_ENV === 'production' ? null : DEMO_CLINICIAN_PASSWORD),
+    faultCrashAt,
+    isPurchaseRecoveryEnabled: true,
+    databaseWaitMs: vars.DATABASE_WAIT_SECONDS * 1000,
+    http: {
+      requestTimeoutMs: vars.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      idleTimeoutMs: vars.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+      maxConnectionsPerClient:
+        vars.HTTP_MAX_CONNECTIONS_PER_CLIENT ??
+        (vars.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
+    },
   };
+}
+
+function readCrashPoint(value: string | undefined): CrashPointName | null {
+  if (value === undefined) return null;
+  if (isCrashPointName(value)) return value;
+  throw new ConfigError(
+    `Invalid environment configuration:\n  FAULT_CRASH_AT: must be one of ${CRASH_POINTS.join(', ')}`,
+  );
 }
 
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {

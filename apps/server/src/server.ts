@@ -1,16 +1,26 @@
 import { PRODUCT } from '@fillwell/domain';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type { DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/pglite-lock';
 import { seedReferenceData } from './db/seed/seed-reference-data';
+import { DatabaseUnreachableError, openDatabaseWhenReachable } from './db/wait-for-database';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
 /** Starts Fillwell: configuration, database (migrated and seeded), HTTP server. */
 async function main(): Promise<void> {
   const config = readConfigOrExit();
-  const database = await openDatabase(config.database);
+  let reportConnectionError = (error: Error) =>
+    console.warn(`database connection lost: ${error.message}`);
+  const database = await openDatabaseWhenReachable(
+    config.database,
+    { onConnectionError: (error) => reportConnectionError(error) },
+    { timeoutMs: config.databaseWaitMs, log: (line) => console.warn(line) },
+  );
   const app = await buildApp(config, { database });
+  reportConnectionError = (error) =>
+    app.log.warn({ err: error }, 'database connection lost; the next call opens a new one');
   stopOnSignals(app, database);
   app.log.info({ database: database.kind }, 'database open; loading reference data');
   await seedReferenceData(database.db, {
@@ -59,6 +69,10 @@ function stopOnSignals(app: App, database: DatabaseHandle): void {
 }
 
 main().catch((error: unknown) => {
-  console.error(`${PRODUCT.name} could not start:`, error);
+  // These are the operator's to sort out: the message says what is wrong, a stack would not.
+  const isOperational =
+    error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError;
+  const reason = isOperational ? error.message : error;
+  console.error(`${PRODUCT.name} could not start:`, reason);
   process.exit(1);
 });

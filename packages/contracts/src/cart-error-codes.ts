@@ -10,4 +10,6 @@ export const CART_ERROR_CODES = {
   couponNotApplicable: 'coupon_not_applicable',
   discountCardRequired: 'discount_card_required',
   cartFull: 'cart_full',
+  /** The cart would cost more than one order may (ORDER_CEILING_CENTS). */
+  orderCeiling: 'order_ceiling',
 } as const;

@@ -4,6 +4,7 @@ import { QUANTITY_MESSAGES } from './messages';
 import { pharmacySchema } from './pharmacy';
 import { priceCategorySchema } from './pricing';
 import { resultOf } from './wire';
+import { positiveInt32Field } from './wire-primitives';
 
 /** Money as integer cents with its display value (`$` with two decimals; zero shows `Free`). */
 export const moneySchema = z.object({
@@ -122,13 +123,13 @@ const idField = z.string().trim().min(1).max(64);
 const pharmacyIdField = z.string().trim().min(1, CART_MESSAGES.pharmacyNotFound).max(40);
 const networkIdField = z.number().int().min(1).max(99);
 
-/** Prices are never taken from the client: unknown keys such as `price` are dropped. */
-export const addCartItemsRequestSchema = z.object({
+/** Prices are never taken from the client: a field such as `price` is refused as unknown. */
+export const addCartItemsRequestSchema = z.strictObject({
   items: z
     .array(
-      z.object({
+      z.strictObject({
         priceId: priceIdField,
-        medId: z.number().int().positive().optional(),
+        medId: positiveInt32Field().optional(),
         quantity: quantityField.optional(),
       }),
     )
@@ -145,7 +146,7 @@ export const addCartItemsRequestSchema = z.object({
 export type AddCartItemsRequest = z.infer<typeof addCartItemsRequestSchema>;
 
 export const cartItemChangeSchema = z
-  .object({
+  .strictObject({
     itemId: idField,
     priceId: priceIdField.optional(),
     quantity: quantityField.optional(),
@@ -162,7 +163,7 @@ export const cartItemChangeSchema = z
   );
 export type CartItemChange = z.infer<typeof cartItemChangeSchema>;
 
-export const updateCartItemsRequestSchema = z.object({
+export const updateCartItemsRequestSchema = z.strictObject({
   items: z.array(cartItemChangeSchema).min(1).max(CART_LIMITS.maxItems),
   force: z.boolean().optional(),
 });
@@ -170,7 +171,7 @@ export type UpdateCartItemsRequest = z.infer<typeof updateCartItemsRequestSchema
 
 export const cartItemParamsSchema = z.strictObject({ id: idField });
 
-export const setCartPharmacyRequestSchema = z.object({
+export const setCartPharmacyRequestSchema = z.strictObject({
   pharmacyId: pharmacyIdField,
   /** The network to fill at; by default the pharmacy's cheapest one for this cart. */
   pharmacyNetworkId: networkIdField.optional(),
@@ -178,7 +179,7 @@ export const setCartPharmacyRequestSchema = z.object({
 });
 export type SetCartPharmacyRequest = z.infer<typeof setCartPharmacyRequestSchema>;
 
-export const setCartPharmacyBrandRequestSchema = z.object({
+export const setCartPharmacyBrandRequestSchema = z.strictObject({
   /** A chain short name, e.g. `cvs`. */
   pharmacyBrand: z
     .string()
@@ -191,14 +192,14 @@ export const setCartPharmacyBrandRequestSchema = z.object({
 });
 export type SetCartPharmacyBrandRequest = z.infer<typeof setCartPharmacyBrandRequestSchema>;
 
-export const cartComparisonRequestSchema = z.object({
+export const cartComparisonRequestSchema = z.strictObject({
   items: z
     .array(
-      z.object({
+      z.strictObject({
         priceId: priceIdField,
         quantity: quantityField.optional(),
         /** The medication (medId); must match the price's. */
-        dosageId: z.number().int().positive().optional(),
+        dosageId: positiveInt32Field().optional(),
       }),
     )
     .min(1)
@@ -231,7 +232,7 @@ export type CartComparisonOption = z.infer<typeof cartComparisonOptionSchema>;
 export const cartComparisonResponseSchema = resultOf(z.array(cartComparisonOptionSchema));
 export type CartComparisonResponse = z.infer<typeof cartComparisonResponseSchema>;
 
-export const applyCouponRequestSchema = z.object({
+export const applyCouponRequestSchema = z.strictObject({
   code: z
     .string({ error: CART_MESSAGES.couponRequired })
     .trim()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '@fillwell/domain';
 import { QUANTITY_MESSAGES, SEARCH_MESSAGES, SEARCH_TERM_MAX_CHARS } from './messages';
 import { categoryPricesSchema, priceCategorySchema } from './pricing';
+import { positiveInt32TextField } from './wire-primitives';
 
 /** A medication name as search, directory and recently-viewed lists show it. */
 export const searchResultSchema = z.object({
@@ -96,7 +97,7 @@ export const drugSlugParamsSchema = z.strictObject({
 
 export const drugQuantityParamsSchema = z.strictObject({
   slug: z.string().min(1).max(120),
-  medId: z.coerce.number().int().positive(),
+  medId: positiveInt32TextField(),
   qty: z.coerce
     .number({ error: QUANTITY_MESSAGES.invalid })
     .int(QUANTITY_MESSAGES.invalid)

@@ -4,6 +4,7 @@ import { cartSchema, moneySchema, rxSourceTypeSchema, transferSourceSchema } fro
 import { pharmacySchema } from './pharmacy';
 import { checkTelemedEligibilityRequestSchema } from './telemed-catalog';
 import { resultOf } from './wire';
+import { positiveInt32Field } from './wire-primitives';
 
 const itemIdField = z.string().trim().min(1).max(64);
 
@@ -12,17 +13,17 @@ const itemIdField = z.string().trim().min(1).max(64);
  * null when the person has a prescription); transfer-rx sends transferSource with its data:
  * a pharmacy location id for pharmacy, a provider id for provider.
  */
-export const prescriptionSourceSchema = z.object({
+export const prescriptionSourceSchema = z.strictObject({
   itemId: itemIdField,
   rxSrcType: rxSourceTypeSchema.nullable().optional(),
   transferSource: transferSourceSchema.nullable().optional(),
   rxSrcPharmacyId: z.string().trim().min(1).max(40).nullable().optional(),
-  rxSrcProviderId: z.number().int().positive().nullable().optional(),
+  rxSrcProviderId: positiveInt32Field().nullable().optional(),
 });
 export type PrescriptionSource = z.infer<typeof prescriptionSourceSchema>;
 
 /** PATCH /api/v2/cart/prescriptions: answers the cart. */
-export const updatePrescriptionSourcesRequestSchema = z.object({
+export const updatePrescriptionSourcesRequestSchema = z.strictObject({
   items: z.array(prescriptionSourceSchema).min(1).max(10),
 });
 export type UpdatePrescriptionSourcesRequest = z.infer<
@@ -40,7 +41,7 @@ export const visitPatientSchema = z.strictObject({
 });
 export type VisitPatient = z.output<typeof visitPatientSchema>;
 
-const answeredIdsField = z.array(z.number().int().positive()).max(CART_LIMITS.maxItems);
+const answeredIdsField = z.array(positiveInt32Field()).max(CART_LIMITS.maxItems);
 
 /**
  * PUT /api/v2/cart/checkout_answers: the prescription answers kept with the cart, replacing the
@@ -73,7 +74,7 @@ const stateCodeField = z
  * and state say where the patient is: among equally good name matches, prescribers in their
  * state come first, the nearest first.
  */
-export const providerSearchQuerySchema = z.object({
+export const providerSearchQuerySchema = z.strictObject({
   search: z.string().trim().min(3, 'Please enter at least 3 characters to search').max(50),
   limit: z.coerce.number().int().min(1).max(50).optional(),
   zipCode: z
@@ -100,7 +101,7 @@ export const providerSearchResponseSchema = resultOf(z.array(providerSchema));
 export type ProviderSearchResponse = z.infer<typeof providerSearchResponseSchema>;
 
 /** GET /api/pharmacies/transfer/eligibility?use_claims&use_purchases */
-export const transferEligibilityQuerySchema = z.object({
+export const transferEligibilityQuerySchema = z.strictObject({
   useClaims: z.stringbool().optional(),
   usePurchases: z.stringbool().optional(),
 });
@@ -119,7 +120,7 @@ const npiField = z
   .regex(/^\d{10}$/, 'Invalid NPI');
 
 /** POST /api/pharmacies/transfer/initiate */
-export const initiateTransferRequestSchema = z.object({
+export const initiateTransferRequestSchema = z.strictObject({
   pharmacyNpi: npiField,
   previousPharmacyNpi: npiField,
   /** Where the request started; the web app sends pwa. */
@@ -156,7 +157,7 @@ export type TelemedSubstituteResponse = z.infer<typeof telemedSubstituteResponse
 
 /** GET /api/v2/telemed/eligibility/cart/{id}?state: can this cart's visit be had in the state. */
 export const telemedCartEligibilityParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
-export const telemedCartEligibilityQuerySchema = z.object({
+export const telemedCartEligibilityQuerySchema = z.strictObject({
   state: stateCodeField,
 });
 export const telemedCartEligibilityResponseSchema = resultOf(

@@ -21,6 +21,7 @@ export const API_ERROR_CODES = {
   unsupportedMediaType: 'unsupported_media_type',
   notFound: 'not_found',
   unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
   csrfFailed: 'csrf_failed',
   rateLimited: 'rate_limited',
   internal: 'internal_error',

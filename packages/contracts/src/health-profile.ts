@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, LIMITS } from '@fillwell/domain';
 import { resultOf } from './wire';
+import { positiveInt32Field } from './wire-primitives';
 
 export const HEALTH_PROFILE_LIMITS = {
   /** What a person may type for an entry of their own. */
@@ -47,7 +48,7 @@ const descriptionField = z
   )
   .regex(DESCRIPTION_PATTERN, HEALTH_PROFILE_MESSAGES.invalidCharacters);
 
-const positiveId = z.number().int().positive();
+const positiveId = positiveInt32Field();
 
 /** An allergy: a listed allergen (id and type code) or one the person typed (nulls). */
 export const allergySchema = z.object({

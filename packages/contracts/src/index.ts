@@ -1,5 +1,6 @@
 export * from './errors';
 export * from './wire';
+export * from './wire-primitives';
 export * from './wire-case';
 export * from './csrf';
 export * from './health';

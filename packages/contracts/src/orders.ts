@@ -6,6 +6,7 @@ import { savedCardBrandSchema } from './payments';
 import { consultationStatusSchema } from './telemed-care';
 import { priceCategorySchema } from './pricing';
 import { resultOf } from './wire';
+import { positiveInt32Field } from './wire-primitives';
 
 const US_STATE = z
   .string()
@@ -17,7 +18,7 @@ const US_STATE = z
  * POST /api/cart/purchase. Prices and totals never come from the client. A retry with the same
  * Idempotency-Key header (or of the same unchanged cart) answers the same order.
  */
-export const purchaseRequestSchema = z.object({
+export const purchaseRequestSchema = z.strictObject({
   reimbursementConsent: z.boolean().optional(),
   useWallet: z.boolean().optional(),
   telemedCurrentState: US_STATE.nullable().optional(),
@@ -49,6 +50,8 @@ export const ORDER_ERROR_CODES = {
   consentRequired: 'consent_required',
   checkoutIncomplete: 'checkout_incomplete',
   notCancellable: 'not_cancellable',
+  /** The order would cost more than the order ceiling. */
+  orderCeiling: 'order_ceiling',
 } as const;
 
 /** error_details of too_many_opioids: the opioid items and what the modal says. */
@@ -204,7 +207,7 @@ export const CANCELLATION_REASONS = [
   'Other',
 ] as const;
 
-export const cancellationRequestSchema = z.object({
+export const cancellationRequestSchema = z.strictObject({
   cancellationReason: z
     .string({ error: 'Please tell us why you are cancelling' })
     .trim()
@@ -231,12 +234,8 @@ export const ORDER_PRESCRIBER_MESSAGES = {
   notOwnDoctor: 'This medication does not need your doctor to send a prescription.',
   itemNotFound: 'Order item not found',
 } as const;
-export const orderItemPrescriberRequestSchema = z.object({
-  providerId: z
-    .number({ error: ORDER_PRESCRIBER_MESSAGES.chooseDoctor })
-    .int(ORDER_PRESCRIBER_MESSAGES.chooseDoctor)
-    .positive(ORDER_PRESCRIBER_MESSAGES.chooseDoctor)
-    .max(2_147_483_647, ORDER_PRESCRIBER_MESSAGES.chooseDoctor),
+export const orderItemPrescriberRequestSchema = z.strictObject({
+  providerId: positiveInt32Field(ORDER_PRESCRIBER_MESSAGES.chooseDoctor),
 });
 export type OrderItemPrescriberRequest = z.infer<typeof orderItemPrescriberRequestSchema>;
 export const orderItemPrescriberResponseSchema = orderResponseSchema;

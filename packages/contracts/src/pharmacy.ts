@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRICE_CATEGORIES } from '@fillwell/domain';
 import { PHARMACY_MESSAGES } from './messages';
+import { positiveInt32TextField } from './wire-primitives';
 
 export const addressSchema = z.object({
   street1: z.string(),
@@ -59,10 +60,10 @@ export const pharmacySearchQuerySchema = z
     /** Miles; 9999 with limit 1 finds the single nearest pharmacy. */
     radius: z.coerce.number().positive().max(9999).default(25),
     limit: z.coerce.number().int().min(1).max(100).default(50),
-    networkIds: commaList(z.coerce.number().int().positive()).optional(),
+    networkIds: commaList(positiveInt32TextField()).optional(),
     brands: commaList(z.string().max(40)).optional(),
     /** With quantity: each result carries the price of this item at that pharmacy. */
-    medId: z.coerce.number().int().positive().optional(),
+    medId: positiveInt32TextField().optional(),
     quantity: z.coerce.number().int().min(1).max(100000).optional(),
     /**
      * With med_id: each result carries this category's price at that pharmacy, or no price where

@@ -58,7 +58,7 @@ export const AUTO_REFILL_CANCELLATION_REASONS = [
 ] as const;
 
 /** PATCH /api/v1/schedules/{id}/cancel */
-export const cancelScheduleRequestSchema = z.object({
+export const cancelScheduleRequestSchema = z.strictObject({
   reason: z
     .string({ error: REFILL_MESSAGES.reasonRequired })
     .trim()
@@ -71,7 +71,7 @@ export type CancelScheduleRequest = z.infer<typeof cancelScheduleRequestSchema>;
  * PATCH /api/v1/schedules/{id}/date: the next refill moves to expectedDate, after today and
  * within 90 days (checked against the service's today). A paused auto-refill starts again.
  */
-export const delayScheduleRequestSchema = z.object({
+export const delayScheduleRequestSchema = z.strictObject({
   expectedDate: z
     .string({ error: REFILL_MESSAGES.dateInvalid })
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Dev and tests: POST /api/dev/clock moves the scheduling clock forward and runs the jobs. */
-export const advanceClockRequestSchema = z.object({
+export const advanceClockRequestSchema = z.strictObject({
   advanceDays: z.number().int().min(0).max(3650),
 });
 export type AdvanceClockRequest = z.infer<typeof advanceClockRequestSchema>;

@@ -9,6 +9,7 @@ import { moneySchema } from './cart';
 import { QUANTITY_MESSAGES } from './messages';
 import { PROFILE_MESSAGES } from './profile';
 import { resultOf } from './wire';
+import { positiveInt32Field, positiveInt32TextField } from './wire-primitives';
 
 /** Codes of the subscription calls' own failures (payment ones use ORDER_ERROR_CODES). */
 export const SUBSCRIPTION_ERROR_CODES = {
@@ -23,14 +24,8 @@ export const SUBSCRIPTION_ERROR_CODES = {
 export const MED_ID_MESSAGE = 'Choose a medication';
 export const MED_PRICE_ID_MESSAGE = 'Choose a price for this medication';
 
-const idNumber = (message: string) =>
-  z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message);
-const queryIdNumber = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .positive(message)
-    .max(Number.MAX_SAFE_INTEGER, message);
+const idNumber = positiveInt32Field;
+const queryIdNumber = positiveInt32TextField;
 const quantityField = z
   .number({ error: QUANTITY_MESSAGES.invalid })
   .int(QUANTITY_MESSAGES.invalid)
@@ -73,7 +68,7 @@ export const subscriptionCartSchema = z.object({
 export type SubscriptionCart = z.infer<typeof subscriptionCartSchema>;
 
 /** POST /api/v2/subscription/cart: the medication and quantity; the price comes from the server. */
-export const setSubscriptionCartRequestSchema = z.object({
+export const setSubscriptionCartRequestSchema = z.strictObject({
   medId: idNumber(MED_ID_MESSAGE),
   quantity: quantityField,
   /** When sent, must be the medication's. */
@@ -84,7 +79,7 @@ export const setSubscriptionCartRequestSchema = z.object({
 export type SetSubscriptionCartRequest = z.infer<typeof setSubscriptionCartRequestSchema>;
 
 /** GET /api/v2/subscription/eligibility?med_name_id&med_id */
-export const subscriptionEligibilityQuerySchema = z.object({
+export const subscriptionEligibilityQuerySchema = z.strictObject({
   medNameId: queryIdNumber(MED_ID_MESSAGE),
   medId: queryIdNumber(MED_ID_MESSAGE).optional(),
 });
@@ -160,7 +155,7 @@ export type SubscriptionActionItemsResponse = z.infer<typeof subscriptionActionI
  * monthly fee and the medical fee). Prices never come from the client. A retry with the same
  * Idempotency-Key header answers the same subscription and order.
  */
-export const drugPurchaseRequestSchema = z.object({
+export const drugPurchaseRequestSchema = z.strictObject({
   medId: idNumber(MED_ID_MESSAGE),
   medNameId: idNumber(MED_ID_MESSAGE),
   medPriceId: priceIdField,

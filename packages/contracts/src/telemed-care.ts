@@ -53,13 +53,15 @@ export const consultationSchema = z.object({
 export type Consultation = z.infer<typeof consultationSchema>;
 
 /** POST /api/v2/telemed/consultation: starts (sets up) the visit, answers the consultation. */
-export const startConsultationRequestSchema = z.object({ consultationId: consultationIdField });
+export const startConsultationRequestSchema = z.strictObject({
+  consultationId: consultationIdField,
+});
 export type StartConsultationRequest = z.infer<typeof startConsultationRequestSchema>;
 export const consultationResponseSchema = consultationSchema;
 
 /** GET /api/v2/telemed/consultation?visit_id|consultation_id (the visit id is the same id). */
 export const consultationQuerySchema = z
-  .object({
+  .strictObject({
     visitId: consultationIdField.optional(),
     consultationId: consultationIdField.optional(),
   })
@@ -74,7 +76,7 @@ export type ConsultationsResponse = z.infer<typeof consultationsResponseSchema>;
 
 /** PATCH /api/v2/telemed/order/{id}/pharmacy: where the visits of an order send prescriptions. */
 export const telemedOrderParamsSchema = z.strictObject({ id: idField('Order not found') });
-export const telemedOrderPharmacyRequestSchema = z.object({
+export const telemedOrderPharmacyRequestSchema = z.strictObject({
   pharmacyId: idField(CONSULTATION_MESSAGES.emptyPharmacyId),
 });
 export type TelemedOrderPharmacyRequest = z.infer<typeof telemedOrderPharmacyRequestSchema>;
@@ -126,10 +128,10 @@ export type VisitResponse = z.infer<typeof visitResponseSchema>;
 export const VISIT_ANSWER_MAX_LENGTH = 1000;
 
 /** POST /api/v2/telemed/visits/{id}/answers: sends the questionnaire to the doctor. */
-export const visitAnswersRequestSchema = z.object({
+export const visitAnswersRequestSchema = z.strictObject({
   answers: z
     .array(
-      z.object({
+      z.strictObject({
         questionId: z.string().trim().min(1).max(60),
         answer: z
           .string()
@@ -151,12 +153,12 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** GET /api/v2/telemed/chats?consultation_id: messages with the care team, oldest first. */
-export const chatsQuerySchema = z.object({ consultationId: consultationIdField.optional() });
+export const chatsQuerySchema = z.strictObject({ consultationId: consultationIdField.optional() });
 export const chatsResponseSchema = resultOf(z.array(chatMessageSchema));
 export type ChatsResponse = z.infer<typeof chatsResponseSchema>;
 
 /** POST /api/v2/telemed/chat: opens the visit's chat, answering where it is. */
-export const startChatRequestSchema = z.object({ consultationId: consultationIdField });
+export const startChatRequestSchema = z.strictObject({ consultationId: consultationIdField });
 export const startChatResponseSchema = z.object({ chatUrl: z.string() });
 export type StartChatResponse = z.infer<typeof startChatResponseSchema>;
 
@@ -168,7 +170,7 @@ const messageBodyField = z
   .max(CHAT_MESSAGE_MAX_LENGTH, 'Please keep messages under 2,000 characters');
 
 /** POST /api/v2/telemed/chats: the patient writes to the care team about a visit. */
-export const sendChatMessageRequestSchema = z.object({
+export const sendChatMessageRequestSchema = z.strictObject({
   consultationId: consultationIdField,
   body: messageBodyField,
 });
@@ -210,7 +212,7 @@ export const clinicianVisitResponseSchema = resultOf(clinicianVisitSchema);
 export type ClinicianVisitResponse = z.infer<typeof clinicianVisitResponseSchema>;
 
 /** POST /api/v2/clinician/visits/{id}/decision: prescribe or decline, with a note. */
-export const clinicianDecisionRequestSchema = z.object({
+export const clinicianDecisionRequestSchema = z.strictObject({
   decision: z.enum(VISIT_DECISIONS, { error: 'Choose to prescribe or decline' }),
   note: z
     .string({ error: 'Please write a note for the patient' })
@@ -221,5 +223,5 @@ export const clinicianDecisionRequestSchema = z.object({
 export type ClinicianDecisionRequest = z.infer<typeof clinicianDecisionRequestSchema>;
 
 /** POST /api/v2/clinician/visits/{id}/messages: the clinician answers the patient's chat. */
-export const clinicianMessageRequestSchema = z.object({ body: messageBodyField });
+export const clinicianMessageRequestSchema = z.strictObject({ body: messageBodyField });
 export type ClinicianMessageRequest = z.infer<typeof clinicianMessageRequestSchema>;

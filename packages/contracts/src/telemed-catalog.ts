@@ -10,6 +10,7 @@ import { drugFormSchema } from './catalog';
 import { priceSchema } from './pricing';
 import { GENDERS, PROFILE_MESSAGES, readDateOfBirth } from './profile';
 import { resultOf } from './wire';
+import { positiveInt32TextField } from './wire-primitives';
 
 export const CONSULTATION_TYPES = ['async', 'video'] as const;
 export const treatmentSourceTypeSchema = z.enum(TREATMENT_SOURCE_TYPES);
@@ -118,13 +119,8 @@ export const telemedStepParamsSchema = telemedMedParamsSchema.extend({
     .min(0, TREATMENT_MESSAGES.stepOutOfRange)
     .max(TREATMENT_LAST_STEP, TREATMENT_MESSAGES.stepOutOfRange),
 });
-export const telemedStepQuerySchema = z.object({
-  medId: z.coerce
-    .number({ error: TREATMENT_MESSAGES.invalidMedId })
-    .int(TREATMENT_MESSAGES.invalidMedId)
-    .positive(TREATMENT_MESSAGES.invalidMedId)
-    .max(Number.MAX_SAFE_INTEGER, TREATMENT_MESSAGES.invalidMedId)
-    .optional(),
+export const telemedStepQuerySchema = z.strictObject({
+  medId: positiveInt32TextField(TREATMENT_MESSAGES.invalidMedId).optional(),
   sourceType: z.enum(TREATMENT_SOURCE_TYPES, 'Choose cart or subscription').optional(),
   quantity: z.coerce
     .number({ error: TREATMENT_MESSAGES.invalidQuantity })

@@ -1,3 +1,4 @@
+import { formatMoney } from './money';
 import type { PriceCategory } from './pricing-categories';
 
 /** How a cart's medications reach the person: picked up at a pharmacy or shipped by mail. */
@@ -10,10 +11,23 @@ export const CART_LIMITS = {
   couponCodeMaxLength: 40,
 } as const;
 
+/**
+ * The most one order may cost, in cents ($50,000): far above any person's prescriptions (a year
+ * of the dearest specialty drugs sold here), far below what a card charge or an order can hold.
+ */
+export const ORDER_CEILING_CENTS = 5_000_000;
+
+/** Whether any of an order's amounts (its subtotal, its total with visit fees) passes the ceiling. */
+export function isOverOrderCeiling(amountsCents: readonly number[]): boolean {
+  return amountsCents.some((cents) => cents > ORDER_CEILING_CENTS);
+}
+
 export const CART_MESSAGES = {
   couponRequired: 'Please enter a coupon code',
   couponInvalid: 'That coupon code is not valid',
   couponExpired: 'That coupon has expired',
+  couponAlreadyUsed: 'You have already used this coupon.',
+  couponFullyRedeemed: 'This coupon has been fully redeemed.',
   couponOnConsultation: 'Coupons cannot be applied to online doctor visits.',
   couponEmptyCart: 'Add a medication to your cart before applying a coupon',
   couponExcludedItems: 'Coupons cannot be used for these medications',
@@ -23,6 +37,7 @@ export const CART_MESSAGES = {
   medicationMismatch: 'The medication does not match the chosen price',
   itemNotFound: 'That item is not in your cart',
   cartFull: `Your cart can hold up to ${CART_LIMITS.maxItems} medications`,
+  orderCeiling: `An order can cost at most ${formatMoney(ORDER_CEILING_CENTS)}. Please lower a quantity or remove a medication.`,
   discountCardRequired: 'The discount-card price needs a verified Fillwell discount card',
   fulfillmentConflict:
     'Your cart holds medications for a different kind of fulfillment. Replace them to continue.',

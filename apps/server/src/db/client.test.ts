@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getPostgresTestUrl } from '../test/test-database';
-import { openDatabase } from './client';
+import { openDatabase, type Executor } from './client';
+import { isDatabaseUnavailable } from './errors';
 
 describe('openDatabase on PGlite files', () => {
   const root = mkdtempSync(join(tmpdir(), 'fillwell-client-'));
@@ -53,6 +54,65 @@ describe.runIf(postgresUrl)('openDatabase on PostgreSQL', () => {
     }
   });
 });
+
+describe.runIf(postgresUrl)('a PostgreSQL pool whose connections are terminated', () => {
+  it('reports the loss, fails the open transaction as unavailable, and reconnects', async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const schemaName = `t_dropped_${process.pid}_${Date.now()}`;
+    const lost: Error[] = [];
+    const handle = await openDatabase(
+      { kind: 'postgres', url: postgresUrl ?? '', schemaName },
+      { onConnectionError: (error) => lost.push(error) },
+    );
+    try {
+      const readPid = async (executor: Pick<Executor, 'select'>) => {
+        const [row] = await executor
+          .select({ pid: sql<number>`pg_backend_pid()` })
+          .from(sql`(SELECT 1) AS one`);
+        return row?.pid ?? 0;
+      };
+      let transactionPid = 0;
+      const transaction = handle.db.transaction(async (tx) => {
+        transactionPid = await readPid(tx);
+        await terminateBackend(admin, transactionPid);
+        await tx.execute(sql`select 1`);
+      });
+      const failure = await transaction.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const idlePid = await readPid(handle.db);
+      expect(idlePid).not.toBe(transactionPid);
+      await terminateBackend(admin, idlePid);
+      await waitFor(() => lost.length >= 2);
+
+      expect(await readPid(handle.db)).toBeGreaterThan(0);
+    } finally {
+      await handle.close();
+      await admin.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
+      await admin.end();
+    }
+  });
+});
+
+/** Terminates a backend and waits until it has gone. */
+async function terminateBackend(admin: pg.Client, pid: number): Promise<void> {
+  await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+  await waitFor(async () => {
+    const { rows } = await admin.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [pid]);
+    return rows.length === 0;
+  });
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    if (await condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+}
 
 /**
  * Drops the database once the closed pools' connections have left it: dropping it WITH (FORCE)

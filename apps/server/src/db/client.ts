@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,11 +32,34 @@ export interface DatabaseHandle {
   dumpDataDir?(): Promise<Blob>;
 }
 
+export interface DatabaseOptions {
+  /**
+   * Told of each PostgreSQL connection that dropped (a restart, a failover, a terminated
+   * backend); the pool replaces it and a query it was running fails, so this is for the log.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+/** PostgreSQL connection limits (docs/operations.md lists them). */
+export const POSTGRES_TIMEOUTS = {
+  /** Opening a connection, or waiting for a free one in the pool; then the call fails (503). */
+  connectMs: 10_000,
+  /** One statement; longer ones are cancelled (migrations have none). */
+  statementMs: 30_000,
+  /** A transaction left open without a statement: the database ends its session. */
+  idleInTransactionMs: 60_000,
+} as const;
+
+const POOL_SIZE = 10;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database (PGlite files, in-memory PGlite, or PostgreSQL) and applies migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target);
+export async function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<DatabaseHandle> {
+  return target.kind === 'pglite' ? openPglite(target) : openPostgres(target, options);
 }
 
 async function openPglite(target: {
@@ -45,38 +69,90 @@ async function openPglite(target: {
   const { dataDir, loadDataDir } = target;
   // PGlite creates only the last folder of the path; a fresh clone has no `.data/` yet.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: { pg_trgm, cube, earthdistance },
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    kind: 'pglite',
-    db: db as unknown as AppDatabase,
-    close: () => client.close(),
-    dumpDataDir: () => client.dumpDataDir('none'),
-  };
+  // One process at a time: a second PGlite on the same files loses the first one's writes.
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    const client = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(loadDataDir ? { loadDataDir } : {}),
+      extensions: { pg_trgm, cube, earthdistance },
+    });
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      kind: 'pglite',
+      db: db as unknown as AppDatabase,
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+      dumpDataDir: () => client.dumpDataDir('none'),
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
-async function openPostgres(target: { url: string; schemaName?: string }): Promise<DatabaseHandle> {
+async function openPostgres(
+  target: { url: string; schemaName?: string },
+  options: DatabaseOptions,
+): Promise<DatabaseHandle> {
   const { schemaName } = target;
-  const pool = new pg.Pool({
+  const connection: pg.PoolConfig = {
     connectionString: target.url,
-    max: 10,
+    connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
+    keepAlive: true,
     // A test gets its own schema; `public` stays on the path for the extensions' functions.
     ...(schemaName ? { options: `-c search_path=${schemaName},public` } : {}),
-  });
-  if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
-  const db = drizzlePg(pool, { schema });
-  await migrateInTurn(pool, () =>
-    migratePg(db, {
-      migrationsFolder,
-      ...(schemaName ? { migrationsSchema: schemaName } : {}),
-    }),
+  };
+  const reportConnectionError = options.onConnectionError ?? (() => undefined);
+  const pool = createPool(
+    {
+      ...connection,
+      max: POOL_SIZE,
+      statement_timeout: POSTGRES_TIMEOUTS.statementMs,
+      idle_in_transaction_session_timeout: POSTGRES_TIMEOUTS.idleInTransactionMs,
+    },
+    reportConnectionError,
   );
+  try {
+    await migrate(createPool({ ...connection, max: 2 }, reportConnectionError), schemaName);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg(pool, { schema });
   return { kind: 'postgres', db: db as unknown as AppDatabase, close: () => pool.end() };
+}
+
+/**
+ * A pool that survives its connections dropping: an error on an idle client, or on a checked-out
+ * one between queries, would otherwise be an unhandled 'error' event that ends the process. The
+ * failed client is discarded and the next call opens a new connection.
+ */
+function createPool(config: pg.PoolConfig, onConnectionError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  // Idle clients' errors reach the pool too; the client's own listener has reported them.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/** Migrates on a pool of its own, without the statement timeout, closed afterwards. */
+async function migrate(pool: pg.Pool, schemaName: string | undefined): Promise<void> {
+  try {
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schemaName}"`);
+    const db = drizzlePg(pool, { schema });
+    await migrateInTurn(pool, () =>
+      migratePg(db, {
+        migrationsFolder,
+        ...(schemaName ? { migrationsSchema: schemaName } : {}),
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
 }
 
 /** Any fixed number: the advisory lock PostgreSQL openers of this database migrate under. */

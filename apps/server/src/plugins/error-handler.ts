@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { snakeCaseKeys, type ApiError } from '@fillwell/contracts';
-import { isServerError, toApiError } from './error-mapper';
+import { isServerError, toApiError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './error-mapper';
 
 /** Sends an error in the one wire shape, bypassing any route response schema. */
 export function sendApiError(reply: FastifyReply, apiError: ApiError): FastifyReply {
+  if (apiError.status === 503) reply.header('retry-after', UNAVAILABLE_RETRY_AFTER_SECONDS);
   return reply
     .code(apiError.status)
     .type('application/json; charset=utf-8')

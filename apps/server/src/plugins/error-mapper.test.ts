@@ -9,6 +9,25 @@ function frameworkError(code: string, statusCode: number, message = 'framework m
 }
 
 describe('toApiError', () => {
+  it('answers a lost or refused database connection with a 503 that invites a retry', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator'), {
+      code: '57P01',
+    });
+    for (const error of [
+      new Error('Failed query: select 1', { cause: terminated }),
+      new Error('Connection terminated unexpectedly'),
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ]) {
+      expect(toApiError(error)).toEqual({
+        message: 'The service is briefly unavailable, please try again in a moment',
+        code: 'service_unavailable',
+        status: 503,
+        validationErrors: {},
+        errorDetails: null,
+      });
+    }
+  });
+
   it('keeps the status, code and message of an HttpError', () => {
     const error = new HttpError(409, 'email_taken', 'Email already in use', {
       validationErrors: { email: ['Email already in use'] },

@@ -5,6 +5,7 @@ import {
   toSnakeKey,
   type ApiError,
 } from '@fillwell/contracts';
+import { isDatabaseUnavailable } from '../db/errors';
 import { isHttpError } from './http-error';
 
 interface SchemaValidationIssue {
@@ -46,6 +47,9 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: string; message: 
   },
 };
 
+/** Seconds a client is asked to wait (Retry-After) when the database is briefly unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 /** Maps anything thrown while answering a request to the one error shape. */
 export function toApiError(error: unknown): ApiError {
   if (isHttpError(error)) {
@@ -55,6 +59,14 @@ export function toApiError(error: unknown): ApiError {
       error.message,
       error.validationErrors,
       error.errorDetails,
+    );
+  }
+  // A restart or failover of the database: the request may succeed when retried.
+  if (isDatabaseUnavailable(error)) {
+    return buildApiError(
+      503,
+      API_ERROR_CODES.unavailable,
+      'The service is briefly unavailable, please try again in a moment',
     );
   }
   if (error instanceof z.ZodError)

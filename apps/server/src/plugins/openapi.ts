@@ -37,8 +37,14 @@ function withClientParams(querystring: unknown): Record<string, unknown> {
   };
 }
 
-/** OpenAPI generated from the routes' zod contracts: UI at /api/docs, JSON at /api/docs/json. */
-async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI generated from the routes' zod contracts: UI at /api/docs, JSON at /api/docs/json,
+ * served outside production only (in production the document stays inside the process).
+ */
+async function registerOpenApi(
+  app: FastifyInstance,
+  options: { isProduction: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -52,7 +58,7 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: wireSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  if (!options.isProduction) await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 }
 
 export const openApiPlugin = fp(registerOpenApi, { name: 'openapi' });

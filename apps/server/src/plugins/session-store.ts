@@ -1,6 +1,6 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
-import { sessions } from '../db/schema/index';
+import { accounts, sessions } from '../db/schema/index';
 
 export interface SessionRecord {
   /** SHA-256 (hex) of the cookie token. */
@@ -13,6 +13,7 @@ export interface SessionRecord {
 /** Sessions in the database, looked up by the hash of their token. */
 export function createSessionStore(db: AppDatabase) {
   return {
+    /** The session, unless it expired or its account was disabled. */
     async findActive(id: string, now: Date): Promise<SessionRecord | null> {
       const rows = await db
         .select({
@@ -22,7 +23,8 @@ export function createSessionStore(db: AppDatabase) {
           expiresAt: sessions.expiresAt,
         })
         .from(sessions)
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(accounts.disabledAt)))
         .limit(1);
       return rows[0] ?? null;
     },

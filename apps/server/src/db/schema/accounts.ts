@@ -31,6 +31,8 @@ export const accounts = pgTable(
     hasMagicCoupon: boolean('has_magic_coupon').notNull().default(false),
     isMagicVerified: boolean('is_magic_verified').notNull().default(false),
     isReverieUser: boolean('is_reverie_user').notNull().default(false),
+    /** Set when the account may no longer be used (e.g. a demo staff login without its password). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -90,16 +90,32 @@ export const cartItems = pgTable(
 );
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-/** Coupon codes: data, not code. A discount in cents off the order's eligible items. */
-export const coupons = pgTable('coupons', {
-  code: text('code').primaryKey(),
-  name: text('name').notNull(),
-  description: text('description').notNull(),
-  discountCents: integer('discount_cents').notNull(),
-  /** For referral coupons: the friend's first name. */
-  firstName: text('first_name'),
-  isActive: boolean('is_active').notNull().default(true),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Coupon codes: data, not code. A discount in cents off the order's eligible items. A coupon's
+ * uses are the orders that carry its code and are not cancelled (no separate count to keep).
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    /** For referral coupons: the friend's first name. */
+    firstName: text('first_name'),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Orders one account may use it on; null for no limit. */
+    maxUsesPerAccount: integer('max_uses_per_account').default(1),
+    /** Orders all accounts together may use it on; null for no limit. */
+    maxUses: integer('max_uses'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'coupons_max_uses_positive',
+      sql`${table.maxUsesPerAccount} > 0 AND ${table.maxUses} > 0`,
+    ),
+  ],
+);
 export type CouponRow = typeof coupons.$inferSelect;

@@ -9,3 +9,5 @@ export * from './payments';
 export * from './cart';
 export * from './orders';
 export * from './care';
+export * from './coordination';
+export * from './server-instances';

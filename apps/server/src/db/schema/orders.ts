@@ -83,6 +83,11 @@ export const orders = pgTable(
     cancellationReason: text('cancellation_reason'),
     /** What made the order: cart (a purchase), refill (auto-refill) or subscription (a renewal). */
     origin: text('origin').notNull().default('cart'),
+    /**
+     * While open: the server instance (server_instances.id) settling the order. Once that
+     * instance is gone, anyone may take the order over and settle it.
+     */
+    settlingInstanceId: text('settling_instance_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -91,6 +96,14 @@ export const orders = pgTable(
     uniqueIndex('orders_order_number_idx').on(table.orderNumber),
     index('orders_account_created_idx').on(table.accountId, table.createdAt),
     index('orders_fulfillment_status_idx').on(table.fulfillmentStatus),
+    // A coupon's uses are counted from its orders.
+    index('orders_coupon_code_idx')
+      .on(table.couponCode)
+      .where(sql`${table.couponCode} IS NOT NULL`),
+    // The recovery looks for open orders every few seconds.
+    index('orders_open_idx')
+      .on(table.settlingInstanceId)
+      .where(sql`${table.status} = 'open'`),
     check('orders_total_not_negative', sql`${table.totalCents} >= 0`),
   ],
 );
@@ -176,6 +189,52 @@ export const orderPayments = pgTable(
   ],
 );
 export type OrderPaymentRow = typeof orderPayments.$inferSelect;
+
+/** What finishing a refund under way records: the cancellation asked for, as it was planned. */
+export interface PendingCancellationSnapshot {
+  request: {
+    accountId: string;
+    orderId: string;
+    target: { kind: 'order' } | { kind: 'item'; itemId: string };
+    reason: string;
+    actor?: 'user' | 'clinician';
+    options?: { isVisitFeeKept?: boolean };
+  };
+  plan: {
+    kind: 'cancel';
+    itemIds: string[];
+    isWholeOrder: boolean;
+    refundCents: number;
+    orderItemId: string | null;
+    refundKey: string;
+    walletCapCents?: number;
+  };
+  /** The provider's charge the refund repays. */
+  chargeId: string;
+}
+
+/**
+ * Refunds under way: written with the pending refund payment, before the provider is asked, and
+ * removed when the cancellation is recorded. One left behind by a server instance that is gone is
+ * finished by the recovery (the provider's refund is idempotent by the plan's refund key).
+ */
+export const pendingRefunds = pgTable(
+  'pending_refunds',
+  {
+    paymentId: text('payment_id')
+      .primaryKey()
+      .references(() => orderPayments.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The server instance paying it back (server_instances.id); null: nobody. */
+    instanceId: text('instance_id'),
+    cancellation: jsonb('cancellation').$type<PendingCancellationSnapshot>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('pending_refunds_order_idx').on(table.orderId)],
+);
+export type PendingRefundRow = typeof pendingRefunds.$inferSelect;
 
 /** Prescription transfers asked for (POST /pharmacies/transfer/initiate and checkout). */
 export const transferRequests = pgTable(

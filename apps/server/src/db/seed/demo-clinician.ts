@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
-import { accounts } from '../schema/index';
+import { accounts, sessions } from '../schema/index';
 
 /** The clinician who reviews built-in visits in a demo (password from the configuration). */
 export const DEMO_CLINICIAN = {
@@ -11,24 +11,52 @@ export const DEMO_CLINICIAN = {
   lastName: 'Rivera',
 } as const;
 
-export type DemoClinicianOutcome = 'created' | 'exists' | 'skipped';
+export type DemoClinicianOutcome = 'created' | 'updated' | 'unchanged' | 'disabled' | 'absent';
 
 /**
- * Makes the demo clinician account once: nothing without a password (production without
- * CLINICIAN_DEMO_PASSWORD), nothing when the email is already taken. The password is hashed
- * with argon2id like every other account's.
+ * Makes the demo clinician follow its password setting: with a password, the account exists,
+ * is enabled and signs in with exactly that password (argon2id, like every account's); without
+ * one (production without CLINICIAN_DEMO_PASSWORD), an existing demo clinician is disabled, its
+ * password removed and its sessions ended, so a database first started in development keeps no
+ * published staff login.
  */
-export async function seedDemoClinician(
+export async function syncDemoClinician(
   db: AppDatabase,
   password: string | null,
 ): Promise<DemoClinicianOutcome> {
-  if (!password) return 'skipped';
   const [existing] = await db
-    .select({ id: accounts.id })
+    .select({
+      id: accounts.id,
+      passwordHash: accounts.passwordHash,
+      disabledAt: accounts.disabledAt,
+    })
     .from(accounts)
     .where(eq(accounts.email, DEMO_CLINICIAN.email))
     .limit(1);
-  if (existing) return 'exists';
+  if (!password) return existing ? disable(db, existing.id) : 'absent';
+  if (!existing) return create(db, password);
+  if (existing.disabledAt === null && (await isSamePassword(existing.passwordHash, password))) {
+    return 'unchanged';
+  }
+  await db
+    .update(accounts)
+    .set({ passwordHash: await hash(password), disabledAt: null, updatedAt: new Date() })
+    .where(eq(accounts.id, existing.id));
+  return 'updated';
+}
+
+async function disable(db: AppDatabase, accountId: string): Promise<DemoClinicianOutcome> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ passwordHash: null, disabledAt: new Date(), updatedAt: new Date() })
+      .where(eq(accounts.id, accountId));
+    await tx.delete(sessions).where(eq(sessions.accountId, accountId));
+  });
+  return 'disabled';
+}
+
+async function create(db: AppDatabase, password: string): Promise<DemoClinicianOutcome> {
   const inserted = await db
     .insert(accounts)
     .values({
@@ -43,5 +71,10 @@ export async function seedDemoClinician(
     })
     .onConflictDoNothing()
     .returning({ id: accounts.id });
-  return inserted.length ? 'created' : 'exists';
+  // Another process starting at the same time made it first: make sure of its password.
+  return inserted.length ? 'created' : syncDemoClinician(db, password);
+}
+
+async function isSamePassword(passwordHash: string | null, password: string): Promise<boolean> {
+  return passwordHash !== null && (await verify(passwordHash, password).catch(() => false));
 }

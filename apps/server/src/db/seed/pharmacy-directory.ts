@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../client';
+import { recordDataChange } from '../data-versions';
 import { pharmacies, zipCodes } from '../schema/catalog';
 import { hashText } from './drug-catalogue';
 import { MAIL_ORDER_PHARMACY_ROW } from './mail-order-pharmacy';
@@ -16,7 +17,8 @@ export async function loadZipCodeIndex(db: AppDatabase): Promise<Map<string, Zip
 
 /**
  * Replaces the whole pharmacy directory with imported pharmacies (the mail-order pharmacy
- * stays) in one transaction, and records it so that later seeding keeps it.
+ * stays) in one transaction, and records it so that later seeding keeps it and running server
+ * processes reload their directory.
  */
 export async function replacePharmacyDirectory(
   db: AppDatabase,
@@ -34,6 +36,7 @@ export async function replacePharmacyDirectory(
       scale: `import ${sourceLabel}`.slice(0, 200),
       rowCounts: { pharmacies: rows.length },
     });
+    await recordDataChange(tx, ['pharmacies']);
   });
   return rows.length;
 }

@@ -11,6 +11,7 @@ import {
   telemedConditions,
   zipCodes,
 } from '../schema/catalog';
+import type { DataSetName } from '../data-versions';
 import { ALLERGENS } from './data/allergens';
 import { TELEMED_CONDITIONS } from './data/telemed-conditions';
 import {
@@ -42,6 +43,8 @@ export interface ReferenceDataset {
   /** The scale recorded with the run ('all' when the content does not depend on scale). */
   scale: string;
   isSatisfiedBy(run: RecordedRun | undefined): boolean;
+  /** What server processes hold in memory of it: reloaded when it is loaded. */
+  dataSets: readonly DataSetName[];
   /** Replaces the dataset's rows inside the given transaction; returns row counts. */
   load(executor: SeedExecutor): Promise<Record<string, number>>;
 }
@@ -90,6 +93,7 @@ function zipCodeDataset(): ReferenceDataset {
     name: 'zip-codes',
     version,
     scale: 'all',
+    dataSets: ['zip-codes'],
     isSatisfiedBy: sameRun(version, 'all'),
     load: async (executor) => {
       const rows = listUsZipCodes();
@@ -108,6 +112,7 @@ function realDrugDataset(drugText: string, drugVersion: string): ReferenceDatase
     name: 'drugs',
     version: drugVersion,
     scale: 'all',
+    dataSets: ['catalogue'],
     isSatisfiedBy: sameRun(drugVersion, 'all'),
     load: (executor) =>
       replaceDrugs(executor, buildDrugRows(parseDrugCatalogue(drugText)), realDrugScope),
@@ -120,6 +125,7 @@ function syntheticDrugDataset(drugText: string, drugVersion: string): ReferenceD
     name: 'synthetic-drugs',
     version,
     scale: 'full',
+    dataSets: ['catalogue'],
     isSatisfiedBy: sameRun(version, 'full'),
     load: (executor) => {
       const catalogue = parseDrugCatalogue(drugText);
@@ -160,6 +166,7 @@ function pharmacyDataset(total: number, scale: string): ReferenceDataset {
     name: 'pharmacies',
     version,
     scale,
+    dataSets: ['pharmacies'],
     // An imported directory replaces the generated one for good; a reseed keeps it.
     isSatisfiedBy: (run) =>
       run?.version.startsWith(IMPORTED_VERSION_PREFIX) === true || sameRun(version, scale)(run),
@@ -182,6 +189,7 @@ function prescriberDataset(count: number, scale: string): ReferenceDataset {
     name: 'prescribers',
     version,
     scale,
+    dataSets: [],
     isSatisfiedBy: sameRun(version, scale),
     load: async (executor) => {
       const zipCodesByState = groupZipCodesByState(listUsZipCodes());
@@ -203,6 +211,7 @@ function allergenDataset(): ReferenceDataset {
     name: 'allergens',
     version,
     scale: 'all',
+    dataSets: [],
     isSatisfiedBy: sameRun(version, 'all'),
     load: async (executor) => {
       const target = {
@@ -223,6 +232,7 @@ function medicalConditionDataset(): ReferenceDataset {
     name: 'medical-conditions',
     version,
     scale: 'all',
+    dataSets: [],
     isSatisfiedBy: sameRun(version, 'all'),
     load: async (executor) => {
       const rows = parseMedicalConditionsFile(text);
@@ -242,6 +252,7 @@ function telemedConditionDataset(): ReferenceDataset {
     name: 'telemed-conditions',
     version,
     scale: 'all',
+    dataSets: [],
     isSatisfiedBy: sameRun(version, 'all'),
     load: async (executor) => {
       const rows = TELEMED_CONDITIONS.map((entry) => ({

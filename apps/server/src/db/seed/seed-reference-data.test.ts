@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client';
+import { readDataVersions } from '../data-versions';
 import { allergens, drugs, pharmacies, seedRuns, telemedConditions } from '../schema/catalog';
 import { countCatalogue } from './catalogue-counts';
 import { ALLERGENS } from './data/allergens';
@@ -35,11 +36,18 @@ describe('seedReferenceData at test scale', () => {
     expect(first.datasets.every((dataset) => dataset.status === 'loaded')).toBe(true);
     expect(messages.some((message) => message.includes('pharmacies'))).toBe(true);
     const countsAfterFirst = await countCatalogue(handle.db);
+    const loadedVersions = new Map([
+      ['catalogue', 1],
+      ['pharmacies', 1],
+      ['zip-codes', 1],
+    ]);
+    expect(await readDataVersions(handle.db)).toEqual(loadedVersions);
 
     const second = await seedReferenceData(handle.db, { scale: 'test' });
     expect(second.isNoOp).toBe(true);
     expect(second.datasets.every((dataset) => dataset.status === 'unchanged')).toBe(true);
     expect(await countCatalogue(handle.db)).toEqual(countsAfterFirst);
+    expect(await readDataVersions(handle.db)).toEqual(loadedVersions);
   });
 
   it('counts the catalogue', async () => {
@@ -120,6 +128,9 @@ describe('seedReferenceData at test scale', () => {
     const report = await seedReferenceData(handle.db, { scale: 'test' });
     expect(report.datasets.find(({ name }) => name === 'drugs')?.status).toBe('loaded');
     expect(await readIds()).toEqual(before);
+    // Running servers reload their catalogue, and only it.
+    const versions = await readDataVersions(handle.db);
+    expect([versions.get('catalogue'), versions.get('pharmacies')]).toEqual([2, 1]);
     const expected = buildDrugRows(catalogue).drugs.map(
       ({ slug, medNameId }) => [slug, medNameId] as const,
     );

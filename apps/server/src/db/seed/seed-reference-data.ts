@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../client';
+import { recordDataChange } from '../data-versions';
 import { seedRuns } from '../schema/catalog';
 import {
   listReferenceDatasets,
@@ -38,7 +39,8 @@ export interface SeedOptions {
  * medical conditions, telemedicine conditions) for a scale. Idempotent: `seed_runs` records
  * each dataset's version and scale, and a dataset already loaded is skipped. Each dataset is
  * written in its own transaction, under an advisory lock so that several processes starting
- * together do not load it twice.
+ * together do not load it twice; the transaction also bumps the version of what running
+ * processes hold in memory of it, so that they reload it.
  */
 export async function seedReferenceData(
   db: AppDatabase,
@@ -85,6 +87,8 @@ async function loadDataset(
 ): Promise<DatasetReport> {
   const started = performance.now();
   const outcome = await db.transaction(async (tx) => {
+    // The lock waits while another process loads the dataset, longer than a statement may take.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seed:${dataset.name}`}))`);
     const [current] = await tx.select().from(seedRuns).where(eq(seedRuns.name, dataset.name));
     if (current && dataset.isSatisfiedBy(current)) {
@@ -95,6 +99,7 @@ async function loadDataset(
       };
     }
     const rowCounts = await dataset.load(tx);
+    await recordDataChange(tx, dataset.dataSets);
     await recordSeedRun(tx, {
       name: dataset.name,
       version: dataset.version,

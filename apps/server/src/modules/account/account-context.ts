@@ -5,8 +5,9 @@ import { createCatalogueCountsCache } from '../system';
 import { createUserResponder, type UserResponder } from '../user/user-responder';
 import { createAccountRepository, type AccountRepository } from './account-repository';
 import { createChallengeStore, type ChallengeStore } from './challenges';
-import { createLoginThrottle, type LoginThrottle } from './login-throttle';
+import { createSignInThrottle, type SignInThrottle, type ThrottleClient } from './login-throttle';
 import { signInSession } from './sign-in';
+import { createTrustedDevices } from './trusted-devices';
 
 /** What every sign-in route needs, built once per app. */
 export interface AccountContext {
@@ -14,7 +15,10 @@ export interface AccountContext {
   challenges: ChallengeStore;
   messages: MessageSender;
   users: UserResponder;
-  loginThrottle: LoginThrottle;
+  throttle: SignInThrottle;
+  /** Who is trying, for the throttles: a device that signed in to the account, else the address. */
+  readThrottleClient(request: FastifyRequest, accountId: string | null): Promise<ThrottleClient>;
+  /** Signs the account in on this session, and remembers this browser as one of its devices. */
   signIn(request: FastifyRequest, reply: FastifyReply, accountId: string): Promise<void>;
   /** Where links in emails point: PUBLIC_URL, else the address the request came to. */
   getOrigin(request: FastifyRequest): string;
@@ -27,13 +31,23 @@ export function createAccountContext(
   options: ModuleRoutesOptions,
 ): AccountContext {
   const { db, config } = options;
+  const devices = createTrustedDevices(db, { isProduction: config.isProduction });
   return {
     accounts: createAccountRepository(db),
     challenges: createChallengeStore(db),
     messages: createMessageSender(config, db),
     users: createUserResponder(app, db, createCatalogueCountsCache(db)),
-    loginThrottle: createLoginThrottle(),
-    signIn: (request, reply, accountId) => signInSession(app, request, reply, accountId),
+    throttle: createSignInThrottle(db),
+    async readThrottleClient(request, accountId) {
+      const device = accountId ? await devices.findTrustedDevice(request, accountId) : null;
+      return device
+        ? { key: `device:${device}`, isTrusted: true }
+        : { key: `ip:${request.ip}`, isTrusted: false };
+    },
+    async signIn(request, reply, accountId) {
+      await signInSession(app, request, reply, accountId);
+      await devices.trust(request, reply, accountId);
+    },
     getOrigin: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
     async sendQuietly(request, send) {
       try {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES, OTP_CODE_LENGTH } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
 import { authChallenges, type AuthChallengeRow } from '../../db/schema/index';
@@ -10,8 +10,6 @@ export type LinkKind = 'password_reset' | 'magic_link' | 'guest_login';
 export const CHALLENGE_RULES = {
   otpTtlMs: 10 * 60 * 1000,
   otpMaxAttempts: 5,
-  /** Codes a number may be sent within one code lifetime. */
-  otpMaxSendsPerNumber: 5,
   passwordResetTtlMs: 60 * 60 * 1000,
   signInLinkTtlMs: 30 * 60 * 1000,
 } as const;
@@ -60,44 +58,35 @@ export function createChallengeStore(db: AppDatabase, now: () => Date = () => ne
       return { tid, code };
     },
 
-    async countRecentOtps(mobileNumber: string): Promise<number> {
-      const since = new Date(now().getTime() - CHALLENGE_RULES.otpTtlMs);
-      const rows = await db
-        .select({ total: count() })
-        .from(authChallenges)
-        .where(
-          and(
-            eq(authChallenges.kind, 'otp'),
-            eq(authChallenges.destination, mobileNumber),
-            gt(authChallenges.createdAt, since),
-          ),
-        );
-      return Number(rows[0]?.total ?? 0);
-    },
-
-    /** Checks and uses up a code; throws the OTP error the client shows otherwise. */
-    async verifyOtp(tid: string, mobileNumber: string, code: string): Promise<void> {
+    /**
+     * Checks and uses up a code. Every check takes one of the code's attempts first, in one
+     * statement, so that guesses sent at once cannot check more codes than the limit.
+     */
+    async verifyOtp(tid: string, mobileNumber: string, code: string): Promise<OtpCheck> {
       const challenge = await findById(tid);
       if (!challenge || challenge.kind !== 'otp' || challenge.destination !== mobileNumber) {
-        throw createOtpError('otpExpired');
+        return refuseOtp('otpExpired');
       }
-      if (challenge.consumedAt) throw createOtpError('otpUsed');
-      if (challenge.expiresAt <= now()) throw createOtpError('otpExpired');
-      if (challenge.attempts >= CHALLENGE_RULES.otpMaxAttempts) {
-        throw createOtpError('otpAttemptsExceeded');
-      }
+      if (challenge.consumedAt) return refuseOtp('otpUsed');
+      if (challenge.expiresAt <= now()) return refuseOtp('otpExpired');
+      const [taken] = await db
+        .update(authChallenges)
+        .set({ attempts: sql`${authChallenges.attempts} + 1` })
+        .where(
+          and(
+            eq(authChallenges.id, tid),
+            lt(authChallenges.attempts, CHALLENGE_RULES.otpMaxAttempts),
+            isNull(authChallenges.consumedAt),
+          ),
+        )
+        .returning({ attempts: authChallenges.attempts });
+      if (!taken) return refuseOtp('otpAttemptsExceeded');
       if (!isSameHash(challenge.secretHash, hashSecret(challenge.id, code))) {
-        const rows = await db
-          .update(authChallenges)
-          .set({ attempts: sql`${authChallenges.attempts} + 1` })
-          .where(eq(authChallenges.id, tid))
-          .returning({ attempts: authChallenges.attempts });
-        const attempts = rows[0]?.attempts ?? CHALLENGE_RULES.otpMaxAttempts;
-        throw createOtpError(
-          attempts >= CHALLENGE_RULES.otpMaxAttempts ? 'otpAttemptsExceeded' : 'otpInvalid',
-        );
+        const isLast = taken.attempts >= CHALLENGE_RULES.otpMaxAttempts;
+        return { ...refuseOtp(isLast ? 'otpAttemptsExceeded' : 'otpInvalid'), isWrongCode: true };
       }
-      if (!(await consume(tid))) throw createOtpError('otpUsed');
+      if (!(await consume(tid))) return refuseOtp('otpUsed');
+      return { isVerified: true };
     },
 
     /** A new single-use link token for an account; earlier unused links of that kind stop working. */
@@ -145,6 +134,14 @@ const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{1,64}\.[A-Za-z0-9_-]{1,64}$/;
 export type ChallengeStore = ReturnType<typeof createChallengeStore>;
 
 type OtpFailure = 'otpInvalid' | 'otpExpired' | 'otpUsed' | 'otpAttemptsExceeded';
+
+/** A code checked: verified, or refused with the error to answer (a wrong code is a guess). */
+export type OtpCheck = { isVerified: true } | OtpRefusal;
+type OtpRefusal = { isVerified: false; error: HttpError; isWrongCode: boolean };
+
+function refuseOtp(failure: OtpFailure): OtpRefusal {
+  return { isVerified: false, error: createOtpError(failure), isWrongCode: false };
+}
 
 const OTP_FAILURE_STATUS: Record<OtpFailure, number> = {
   otpInvalid: 400,

@@ -16,7 +16,10 @@ import { CHALLENGE_RULES } from './challenges';
 import { formatWait } from './login-throttle';
 import { isPasswordCorrect, spendDecoyVerification } from './password-hashing';
 
-/** POST /v2/user/account/login: email and password, throttled per email and per client. */
+/**
+ * POST /v2/user/account/login: email and password, throttled per email and client, and per
+ * email for browsers that have not signed in to the account before (see login-throttle.ts).
+ */
 export function registerLoginRoute(app: FastifyInstance, context: AccountContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/v2/user/account/login',
@@ -31,12 +34,13 @@ export function registerLoginRoute(app: FastifyInstance, context: AccountContext
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const waitMs = context.loginThrottle.getWaitMs(email);
+      const account = await context.accounts.findByEmail(email);
+      const client = await context.readThrottleClient(request, account?.id ?? null);
+      const waitMs = await context.throttle.getWaitMs('password_failure', email, client);
       if (waitMs > 0) {
         reply.header('retry-after', Math.ceil(waitMs / 1000));
         throw createTooManyAttemptsError(waitMs);
       }
-      const account = await context.accounts.findByEmail(email);
       if (account && !account.passwordHash) {
         await sendSignInLinkToGuest(context, request, account);
         throw createPasswordlessError(account);
@@ -45,14 +49,14 @@ export function registerLoginRoute(app: FastifyInstance, context: AccountContext
         ? await isPasswordCorrect(account.passwordHash, password)
         : (await spendDecoyVerification(password), false);
       if (!account || !isCorrect) {
-        context.loginThrottle.recordFailure(email);
+        await context.throttle.record('password_failure', email, client);
         throw new HttpError(
           401,
           AUTH_ERROR_CODES.invalidCredentials,
           AUTH_MESSAGES.invalidCredentials,
         );
       }
-      context.loginThrottle.reset(email);
+      await context.throttle.clear('password_failure', email, client);
       await context.signIn(request, reply, account.id);
       return context.users.respond(request, reply);
     },

@@ -1,47 +1,118 @@
-/**
- * Per-email brute-force protection: after `maxFailures` wrong passwords within `windowMs`, sign-in
- * for that email is refused until the oldest failure leaves the window. Counted in memory (one
- * process), like the per-IP rate limits.
- */
-export interface LoginThrottle {
-  /** Milliseconds to wait before this email may try again; 0 when it may try now. */
-  getWaitMs(email: string): number;
-  recordFailure(email: string): void;
-  reset(email: string): void;
+import { createHash } from 'node:crypto';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import type { AppDatabase } from '../../db/client';
+import { authThrottleEvents } from '../../db/schema/index';
+
+/** What the throttles count: wrong passwords, wrong phone codes, phone codes sent. */
+export type ThrottleKind = 'password_failure' | 'otp_failure' | 'otp_send';
+
+export interface ThrottleRule {
+  windowMs: number;
+  /** Events one client may cause for one email or number within the window. */
+  perClient: number;
+  /**
+   * Events all clients together may cause for one email or number within the window; devices
+   * the account signed in on before are spared this lock, so strangers cannot lock the owner out.
+   */
+  perSubject: number;
 }
 
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
-const MAX_TRACKED_EMAILS = 100_000;
+const MINUTE_MS = 60_000;
 
-export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
-  const failures = new Map<string, number[]>();
+export const THROTTLE_RULES: Record<ThrottleKind, ThrottleRule> = {
+  password_failure: { windowMs: 15 * MINUTE_MS, perClient: 5, perSubject: 20 },
+  // Two codes' worth of wrong guesses per client: a new code after five typos still works.
+  otp_failure: { windowMs: 15 * MINUTE_MS, perClient: 10, perSubject: 20 },
+  otp_send: { windowMs: 10 * MINUTE_MS, perClient: 5, perSubject: 10 },
+};
 
-  const recent = (email: string): number[] => {
-    const since = now() - LOGIN_THROTTLE.windowMs;
-    const kept = (failures.get(email) ?? []).filter((at) => at > since);
-    if (kept.length === 0) failures.delete(email);
-    else failures.set(email, kept);
-    return kept;
-  };
+const LONGEST_WINDOW_MS = Math.max(...Object.values(THROTTLE_RULES).map((rule) => rule.windowMs));
+
+/** Who is trying: a client address, or a device the account signed in on before. */
+export interface ThrottleClient {
+  key: string;
+  isTrusted: boolean;
+}
+
+/**
+ * Sign-in throttles kept in the database, so that every server process counts the same events
+ * and a restart forgets none. Locks by email or number and client; and by email or number
+ * across clients, except for trusted devices.
+ */
+export function createSignInThrottle(db: AppDatabase, now: () => Date = () => new Date()) {
+  async function listRecent(
+    kind: ThrottleKind,
+    subjectHash: string,
+    clientKey: string | null,
+    limit: number,
+  ): Promise<Date[]> {
+    const since = new Date(now().getTime() - THROTTLE_RULES[kind].windowMs);
+    const rows = await db
+      .select({ createdAt: authThrottleEvents.createdAt })
+      .from(authThrottleEvents)
+      .where(
+        and(
+          eq(authThrottleEvents.kind, kind),
+          eq(authThrottleEvents.subjectHash, subjectHash),
+          gt(authThrottleEvents.createdAt, since),
+          clientKey === null ? undefined : eq(authThrottleEvents.client, clientKey),
+        ),
+      )
+      .orderBy(desc(authThrottleEvents.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.createdAt);
+  }
+
+  /** How long until fewer than `limit` of the events (newest first) are in the window. */
+  function computeWaitMs(times: readonly Date[], limit: number, windowMs: number): number {
+    const oldestCounted = times.length >= limit ? times[limit - 1] : undefined;
+    if (!oldestCounted) return 0;
+    return Math.max(0, oldestCounted.getTime() + windowMs - now().getTime());
+  }
 
   return {
-    getWaitMs(email) {
-      const times = recent(email);
-      if (times.length < LOGIN_THROTTLE.maxFailures) return 0;
-      const oldestCounted = times[times.length - LOGIN_THROTTLE.maxFailures] ?? now();
-      return Math.max(0, oldestCounted + LOGIN_THROTTLE.windowMs - now());
+    /** Milliseconds this client must wait before trying the email or number again; 0 for now. */
+    async getWaitMs(kind: ThrottleKind, subject: string, client: ThrottleClient): Promise<number> {
+      const rule = THROTTLE_RULES[kind];
+      const subjectHash = hashSubject(subject);
+      const own = await listRecent(kind, subjectHash, client.key, rule.perClient);
+      const ownWaitMs = computeWaitMs(own, rule.perClient, rule.windowMs);
+      if (ownWaitMs > 0 || client.isTrusted) return ownWaitMs;
+      const all = await listRecent(kind, subjectHash, null, rule.perSubject);
+      return computeWaitMs(all, rule.perSubject, rule.windowMs);
     },
-    recordFailure(email) {
-      if (failures.size >= MAX_TRACKED_EMAILS && !failures.has(email)) {
-        const oldestKey = failures.keys().next().value;
-        if (oldestKey !== undefined) failures.delete(oldestKey);
-      }
-      failures.set(email, [...recent(email), now()]);
+
+    /** Counts one event; events past every window are deleted on the way. */
+    async record(kind: ThrottleKind, subject: string, client: ThrottleClient): Promise<void> {
+      const at = now();
+      await db
+        .delete(authThrottleEvents)
+        .where(lt(authThrottleEvents.createdAt, new Date(at.getTime() - LONGEST_WINDOW_MS)));
+      await db
+        .insert(authThrottleEvents)
+        .values({ kind, subjectHash: hashSubject(subject), client: client.key, createdAt: at });
     },
-    reset(email) {
-      failures.delete(email);
+
+    /** After a success: this client's failures no longer count (other clients' still do). */
+    async clear(kind: ThrottleKind, subject: string, client: ThrottleClient): Promise<void> {
+      await db
+        .delete(authThrottleEvents)
+        .where(
+          and(
+            eq(authThrottleEvents.kind, kind),
+            eq(authThrottleEvents.subjectHash, hashSubject(subject)),
+            eq(authThrottleEvents.client, client.key),
+          ),
+        );
     },
   };
+}
+
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+/** Emails and numbers are counted by hash, not kept in the clear. */
+function hashSubject(subject: string): string {
+  return createHash('sha256').update(subject.trim().toLowerCase()).digest('hex');
 }
 
 /** "15 minutes", "1 minute": whole minutes, rounded up. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_ERROR_CODES,
+  AUTH_ERROR_CODES,
   otpSendRequestSchema,
   otpSendResponseSchema,
   otpTypeParamsSchema,
@@ -13,7 +14,7 @@ import { ERROR_RESPONSES } from '../../plugins/openapi';
 import { withRateLimit } from '../../plugins/rate-limits';
 import type { AccountContext } from './account-context';
 import { composeOtpSms } from './account-messages';
-import { CHALLENGE_RULES } from './challenges';
+import { formatWait } from './login-throttle';
 
 /** Phone-code sign-in: a 6-digit code by SMS, then verify it to sign in. */
 export function registerOtpRoutes(app: FastifyInstance, context: AccountContext): void {
@@ -32,17 +33,21 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
         response: { 200: otpSendResponseSchema, ...ERROR_RESPONSES },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { mobileNumber } = request.body;
-      const recent = await context.challenges.countRecentOtps(mobileNumber);
-      if (recent >= CHALLENGE_RULES.otpMaxSendsPerNumber) {
+      const account = await context.accounts.findPhoneAccount(toStoredNumber(mobileNumber));
+      const client = await context.readThrottleClient(request, account?.id ?? null);
+      const waitMs = await context.throttle.getWaitMs('otp_send', mobileNumber, client);
+      if (waitMs > 0) {
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
         throw new HttpError(
           429,
           API_ERROR_CODES.rateLimited,
-          'Too many codes were sent to this number. Please wait 10 minutes and try again.',
+          `Too many codes were sent to this number. Please wait ${formatWait(waitMs)} and try again.`,
           { errorDetails: { errorName: 'otp_send_limit', showModal: false } },
         );
       }
+      await context.throttle.record('otp_send', mobileNumber, client);
       const { tid, code } = await context.challenges.createOtp(mobileNumber);
       await context.messages.sendSms(composeOtpSms(mobileNumber, code));
       return { token: tid };
@@ -64,10 +69,22 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
     },
     async (request, reply) => {
       const { tid, otpCode, mobileNumber } = request.body;
-      await context.challenges.verifyOtp(tid, mobileNumber, otpCode);
-      const storedNumber = `1${mobileNumber}`;
+      const storedNumber = toStoredNumber(mobileNumber);
+      const existing = await context.accounts.findPhoneAccount(storedNumber);
+      const client = await context.readThrottleClient(request, existing?.id ?? null);
+      const waitMs = await context.throttle.getWaitMs('otp_failure', mobileNumber, client);
+      if (waitMs > 0) {
+        reply.header('retry-after', Math.ceil(waitMs / 1000));
+        throw createCodesLockedError(waitMs);
+      }
+      const check = await context.challenges.verifyOtp(tid, mobileNumber, otpCode);
+      if (!check.isVerified) {
+        if (check.isWrongCode) await context.throttle.record('otp_failure', mobileNumber, client);
+        throw check.error;
+      }
+      await context.throttle.clear('otp_failure', mobileNumber, client);
       const account =
-        (await context.accounts.findPhoneAccount(storedNumber)) ??
+        existing ??
         (await context.accounts.insert({
           type: 'sms_otp',
           email: null,
@@ -79,6 +96,23 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
       if (!account) throw new Error('The phone-code account could not be created');
       await context.signIn(request, reply, account.id);
       return context.users.respond(request, reply);
+    },
+  );
+}
+
+/** Phone-code accounts keep the number with its country code. */
+function toStoredNumber(mobileNumber: string): string {
+  return `1${mobileNumber}`;
+}
+
+/** Too many wrong codes for the number from this browser, or from strangers: wait, then retry. */
+function createCodesLockedError(waitMs: number): HttpError {
+  return new HttpError(
+    429,
+    AUTH_ERROR_CODES.otpAttemptsExceeded,
+    `Too many wrong codes for this number. Please wait ${formatWait(waitMs)} and try again.`,
+    {
+      errorDetails: { errorName: AUTH_ERROR_CODES.otpAttemptsExceeded, showModal: true },
     },
   );
 }

@@ -1,8 +1,9 @@
-import { CART_ERROR_CODES } from '@fillwell/contracts';
+import { CART_ERROR_CODES, type Cart } from '@fillwell/contracts';
 import {
   CART_LIMITS,
   CART_MESSAGES,
   getFulfillment,
+  isOverOrderCeiling,
   type Fulfillment,
   type PriceCategory,
 } from '@fillwell/domain';
@@ -120,6 +121,13 @@ export async function applyTarget(
   await updateCart(context.tx, context.cart.id, changes);
   context.cart = { ...context.cart, ...changes };
   await refresh(context);
+}
+
+/** A cart that would cost more than one order may is refused (the change is rolled back). */
+export function assertWithinOrderCeiling(view: Cart): void {
+  if (isOverOrderCeiling([view.subtotal.amountCents, view.total.amountCents])) {
+    throw new HttpError(400, CART_ERROR_CODES.orderCeiling, CART_MESSAGES.orderCeiling);
+  }
 }
 
 export function assertRoom(items: readonly CartItemRow[]) {

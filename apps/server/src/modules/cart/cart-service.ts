@@ -38,6 +38,7 @@ import {
   applyTarget,
   assertCategoryAllowed,
   assertRoom,
+  assertWithinOrderCeiling,
   cartPickupCategory,
   createFulfillmentConflict,
   refresh,
@@ -64,6 +65,7 @@ import {
   type Executor,
 } from './cart-repository';
 import { findCoupon, isCouponUsable } from './coupon-repository';
+import { createCouponRefusedError, findCouponRefusal, readCartCoupon } from './coupon-usage';
 import type { CustomerOrders } from './customer-orders';
 import {
   NO_STORED_SOURCE,
@@ -150,14 +152,16 @@ export function createCartService(options: CartServiceOptions) {
     const orderCount = accountId ? await orders.countOrders(executor, accountId) : 0;
     const walletCents = accountId ? await sumWalletCents(executor, accountId) : null;
     const isBlocked = accountId ? await orders.hasCartBlockingOrder(executor, accountId) : false;
-    const coupon = cart?.couponCode ? await findCoupon(executor, cart.couponCode) : undefined;
+    const { coupon, refusal } = await readCartCoupon(executor, cart?.couponCode ?? null, accountId);
     const pricing = priceCart({
       lines,
       chainShortName: cart ? getChainShortName(cart) : null,
       isWelcomeOfferEligible: accountId !== null && orderCount === 0,
-      coupon: coupon && isCouponUsable(coupon, new Date()) ? coupon : null,
+      coupon,
       walletBalanceCents: walletCents,
     });
+    // A coupon used up since it was applied leaves the cart; the cart says why.
+    if (refusal) pricing.promotionNote = CART_MESSAGES[refusal];
     const answers = readCheckoutAnswers(items);
     return toCartView({ cart, lines, pricing, pharmacy: record, isBlocked, answers });
   }
@@ -169,10 +173,14 @@ export function createCartService(options: CartServiceOptions) {
     return describe(db, actor, record?.cart ?? null, record?.items ?? []);
   }
 
-  /** Runs a change on the actor's locked cart, then answers the cart as it now is. */
+  /**
+   * Runs a change on the actor's locked cart, then answers the cart as it now is. A change that
+   * can raise the cart's value (`isValueRaised`) is refused past the order ceiling.
+   */
   async function mutate(
     actor: CartActor,
     change: (context: MutationContext) => Promise<void>,
+    isValueRaised = false,
   ): Promise<Cart> {
     await adoptVisitorCart(actor);
     const owner = toCartOwner(actor);
@@ -189,8 +197,18 @@ export function createCartService(options: CartServiceOptions) {
       await change({ tx, cart, items, isVerified });
       await updateCart(tx, cart.id, {});
       const current = await readCart(tx, owner);
-      return describe(tx, actor, current?.cart ?? null, current?.items ?? []);
+      const view = await describe(tx, actor, current?.cart ?? null, current?.items ?? []);
+      if (isValueRaised) assertWithinOrderCeiling(view);
+      return view;
     });
+  }
+
+  /** A change that can raise the cart's value: rolled back when it passes the order ceiling. */
+  function mutateWithinCeiling(
+    actor: CartActor,
+    change: (context: MutationContext) => Promise<void>,
+  ): Promise<Cart> {
+    return mutate(actor, change, true);
   }
 
   function describeSource(
@@ -220,7 +238,7 @@ export function createCartService(options: CartServiceOptions) {
       resolvePriceChoice(catalogue, item, `items.${index}.price_id`),
     );
     const isForced = request.force === true;
-    return mutate(actor, async (context) => {
+    return mutateWithinCeiling(actor, async (context) => {
       if (request.clear) {
         await clearCartItems(context.tx, context.cart.id);
         context.items = [];
@@ -293,7 +311,11 @@ export function createCartService(options: CartServiceOptions) {
         ? resolvePriceChoice(catalogue, { priceId: change.priceId }, `items.${index}.price_id`)
         : null,
     );
-    return mutate(actor, async (context) => {
+    // Only deleting never raises the cart's value.
+    const runChange = changes.every((entry) => entry.delete === true)
+      ? mutate
+      : mutateWithinCeiling;
+    return runChange(actor, async (context) => {
       const byId = new Map(context.items.map((item) => [item.id, item]));
       for (const [index, change] of changes.entries()) {
         const item = byId.get(change.itemId);
@@ -365,7 +387,7 @@ export function createCartService(options: CartServiceOptions) {
   }
 
   async function setPharmacy(actor: CartActor, request: SetCartPharmacyRequest): Promise<Cart> {
-    return mutate(actor, async (context) => {
+    return mutateWithinCeiling(actor, async (context) => {
       const target = resolvePharmacyTarget(pharmacies, request.pharmacyId, {
         networkId: request.pharmacyNetworkId,
         isDiscountCardVerified: context.isVerified,
@@ -379,7 +401,7 @@ export function createCartService(options: CartServiceOptions) {
     actor: CartActor,
     request: SetCartPharmacyBrandRequest,
   ): Promise<Cart> {
-    return mutate(actor, async (context) => {
+    return mutateWithinCeiling(actor, async (context) => {
       const target = resolveBrandTarget(request.pharmacyBrand, {
         networkId: request.pharmacyNetworkId,
         isDiscountCardVerified: context.isVerified,
@@ -410,11 +432,10 @@ export function createCartService(options: CartServiceOptions) {
     const code = normalizeCouponCode(typedCode);
     const coupon = await findCoupon(db, code);
     if (!coupon || !isCouponUsable(coupon, new Date())) {
-      const message = coupon ? CART_MESSAGES.couponExpired : CART_MESSAGES.couponInvalid;
-      throw new HttpError(400, CART_ERROR_CODES.couponInvalid, message, {
-        validationErrors: { code: [message] },
-      });
+      throw createCouponRefusedError(coupon ? 'couponExpired' : 'couponInvalid');
     }
+    const refusal = await findCouponRefusal(db, coupon, actor.accountId);
+    if (refusal) throw createCouponRefusedError(refusal);
     const isWelcomeOfferEligible =
       actor.accountId !== null && (await orders.countOrders(db, actor.accountId)) === 0;
     const cart = await mutate(actor, async (context) => {

@@ -130,16 +130,14 @@ describe('GET /api/v2/cart', () => {
 });
 
 describe('POST /api/v2/cart/items', () => {
-  it("adds a visitor's medication priced by the server, ignoring any price the client sends", async () => {
+  it("adds a visitor's medication priced by the server, refusing any price the client sends", async () => {
     const client = visitor();
     const atorvastatin = await findPrice('atorvastatin', '20mg', 30, 'edlp');
-    const response = await addItems(client, {
-      items: [
-        { price_id: atorvastatin.priceId, med_id: atorvastatin.medId, price: 1, amount_cents: 1 },
-      ],
-      total: 1,
-      subtotal: 1,
-    });
+    const chosen = { price_id: atorvastatin.priceId, med_id: atorvastatin.medId };
+    const priced = await addItems(client, { items: [{ ...chosen, price: 1 }], total: 1 });
+    expect(priced.status).toBe(400);
+    expect(Object.keys(priced.body.validation_errors)).toEqual(['items.0.price', 'total']);
+    const response = await addItems(client, { items: [chosen] });
     expect(response.status).toBe(200);
     expect(response.body.id).toMatch(/^cart_[\w-]{20,}$/);
     const [item] = response.body.items;
@@ -291,7 +289,7 @@ describe('PATCH /api/v2/cart/items and DELETE /api/v2/cart/items/{id}', () => {
     const ninety = await findPrice('atorvastatin', '20mg', 90, 'edlp');
     const added = await add(client, thirty.priceId);
     const itemId = added.body.items[0]?.id ?? '';
-    const changed = await patchItems(client, [{ item_id: itemId, quantity: 90, price: 1 }]);
+    const changed = await patchItems(client, [{ item_id: itemId, quantity: 90 }]);
     expect(changed.status).toBe(200);
     expect(changed.body.items[0]).toMatchObject({ quantity: 90, price_id: ninety.priceId });
     expect(changed.body.total.amount_cents).toBe(ninety.amountCents);
@@ -619,7 +617,7 @@ describe('POST /api/v2/cart/comparison', () => {
   it('prices the items at nearby pharmacies and by delivery, cheapest first', async () => {
     const { priceId, medId } = await findPrice('atorvastatin', '20mg', 30, 'edlp');
     const response = await visitor().post<ComparisonBody>('/api/v2/cart/comparison', {
-      items: [{ price_id: priceId, quantity: 30, dosage_id: medId, price: 0 }],
+      items: [{ price_id: priceId, quantity: 30, dosage_id: medId }],
       zip_code: ST_LOUIS_ZIP,
     });
     expect(response.status).toBe(200);

@@ -7,3 +7,4 @@ export { readActorCart, type CartActor } from './cart-owner';
 export { describeFormulation, toMoney } from './cart-pricing';
 export { PRESCRIPTION_SOURCE_MESSAGES } from './prescription-sources';
 export { isQuantityAllowed } from './price-choice';
+export { assertCouponStillAvailable } from './coupon-usage';

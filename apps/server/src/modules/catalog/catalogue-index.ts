@@ -1,5 +1,6 @@
 import type { SearchResult } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
+import { createSerialReload } from '../data-versions/index';
 import { readCatalogueRows } from './catalogue-repository';
 import { buildCatalogueSnapshot, getDirectoryLetter, toSearchResult } from './catalogue-snapshot';
 import type { CatalogueDrug, CatalogueMedication } from './catalogue-types';
@@ -7,7 +8,8 @@ import type { CatalogueDrug, CatalogueMedication } from './catalogue-types';
 /**
  * The drug catalogue held in memory: every visitor's read (search, drug pages, prices) is
  * answered from here, never from the database. Built from the database, which stays the source
- * of truth; `reload()` rebuilds it after the data changed.
+ * of truth; `reload()` rebuilds it after the data changed (a reload asked for while one runs
+ * runs after it, so it always sees the change).
  */
 export interface CatalogueIndex {
   /** Number of med names (generic and brand). */
@@ -29,7 +31,10 @@ export interface CatalogueIndex {
 /** An index that answers empty until `reload()` has run. */
 export function createCatalogueIndex(db: AppDatabase): CatalogueIndex {
   let snapshot = buildCatalogueSnapshot({ drugs: [], medications: [] });
-  let pendingReload: Promise<void> | null = null;
+  // Built aside, then swapped in whole: a reader sees the old catalogue or the new one.
+  const reload = createSerialReload(async () => {
+    snapshot = buildCatalogueSnapshot(await readCatalogueRows(db));
+  });
 
   const resultOf = (drug: CatalogueDrug): SearchResult =>
     snapshot.searchResultsByMedNameId.get(drug.medNameId) ??
@@ -60,18 +65,7 @@ export function createCatalogueIndex(db: AppDatabase): CatalogueIndex {
       const drugs = snapshot.drugsByLetter.get(letter.toLowerCase()) ?? [];
       return drugs.map((drug) => resultOf(drug));
     },
-    reload() {
-      // Reloads run one after another, so a reload asked for after a change always sees it.
-      const previous = pendingReload ?? Promise.resolve();
-      const next = previous
-        .catch(() => undefined)
-        .then(() => readCatalogueRows(db))
-        .then((rows) => {
-          snapshot = buildCatalogueSnapshot(rows);
-        });
-      pendingReload = next;
-      return next;
-    },
+    reload,
   };
 }
 

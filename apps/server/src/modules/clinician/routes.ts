@@ -10,7 +10,7 @@ import {
 } from '@fillwell/contracts';
 import { createMessageSender } from '../../adapters/messages/index';
 import { createPaymentProvider } from '../../adapters/payments/index';
-import { seedDemoClinician } from '../../db/seed/demo-clinician';
+import { syncDemoClinician } from '../../db/seed/demo-clinician';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import type { CareModuleOptions } from '../care-module-options';
 import { createFulfillmentService } from '../orders/index';
@@ -43,10 +43,13 @@ export const clinicianRoutes: FastifyPluginAsyncZod<CareModuleOptions> = async (
   const siteUrlOf = (request: FastifyRequest) =>
     config.publicUrl ?? `${request.protocol}://${request.host}`;
 
-  // The demo clinician exists once the database is seeded (ready() runs after the seeding).
+  // The demo clinician follows its password setting once the database is seeded (ready() runs
+  // after the seeding).
   app.addHook('onReady', async () => {
-    const outcome = await seedDemoClinician(db, config.clinicianDemoPassword);
-    if (outcome === 'created') app.log.info('demo clinician account created');
+    const outcome = await syncDemoClinician(db, config.clinicianDemoPassword);
+    if (outcome !== 'unchanged' && outcome !== 'absent') {
+      app.log.info({ outcome }, 'demo clinician account ' + outcome);
+    }
   });
 
   app.get(

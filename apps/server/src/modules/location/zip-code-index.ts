@@ -1,5 +1,6 @@
 import type { Location } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
+import { createSerialReload } from '../data-versions/index';
 import type { GeoPoint } from './geo';
 import { createPointIndex, type PointIndex } from './nearest-points';
 import { readZipCodes } from './zip-code-repository';
@@ -34,23 +35,17 @@ export function buildZipSnapshot(places: readonly Location[]): ZipSnapshot {
 /** An index that answers empty until `reload()` has run. */
 export function createZipCodeIndex(db: AppDatabase): ZipCodeIndex {
   let snapshot = buildZipSnapshot([]);
-  let pendingReload: Promise<void> | null = null;
+  // Built aside, then swapped in whole; a reload asked for while one runs runs after it.
+  const reload = createSerialReload(async () => {
+    snapshot = buildZipSnapshot(await readZipCodes(db));
+  });
   return {
     get size() {
       return snapshot.byZipCode.size;
     },
     find: (zipCode) => snapshot.byZipCode.get(zipCode),
     findNearest: (point) => findNearestZip(snapshot, point),
-    reload() {
-      pendingReload ??= readZipCodes(db)
-        .then((places) => {
-          snapshot = buildZipSnapshot(places);
-        })
-        .finally(() => {
-          pendingReload = null;
-        });
-      return pendingReload;
-    },
+    reload,
   };
 }
 

@@ -1,10 +1,16 @@
 import type { Order } from '@fillwell/contracts';
 import { formatMoney } from '@fillwell/domain';
-import type { PaymentProvider } from '../../adapters/payments/index';
+import type {
+  PaymentProvider,
+  ProviderRefund,
+  ProviderResult,
+} from '../../adapters/payments/index';
 import type { AppDatabase } from '../../db/client';
-import type { OrderRow } from '../../db/schema/index';
+import type { OrderRow, PendingRefundRow } from '../../db/schema/index';
 import { createNotFoundError, HttpError } from '../../plugins/http-error';
+import { NO_CRASH, type CrashPoint } from '../../test-faults/crash-point';
 import type { Executor } from '../cart/index';
+import { SERVER_INSTANCE_ID } from '../server-instances/index';
 import {
   planCancellation,
   type CancellationOptions,
@@ -15,8 +21,10 @@ import { ORDER_NOT_FOUND, type OrderReader } from './order-reader';
 import {
   cancelOrderItems,
   deleteOrderPayment,
+  deletePendingRefund,
   insertOrderEvents,
   insertOrderPayment,
+  insertPendingRefund,
   insertWalletEntry,
   listOrderItems,
   listOrderPayments,
@@ -26,9 +34,15 @@ import {
   type NewOrderEvent,
 } from './order-repository';
 
-export interface CancellationServiceOptions {
+export interface OrderCancellationsOptions {
   db: AppDatabase;
   provider: PaymentProvider;
+  /** The server instance paying refunds back; this process by default. */
+  instanceId?: string;
+  crashPoint?: CrashPoint;
+}
+
+export interface CancellationServiceOptions extends OrderCancellationsOptions {
   reader: OrderReader;
 }
 
@@ -53,6 +67,14 @@ export interface PendingRefund {
   chargeId: string;
 }
 
+/** How finishing a refund left behind ended. */
+export type ResumedRefund =
+  | 'finished'
+  /** The provider refused it: the refund is dropped and nothing was cancelled. */
+  | 'dropped'
+  /** The provider could not be reached: still under way, to be tried again. */
+  | 'unavailable';
+
 /**
  * unchanged: already cancelled or being cancelled (nothing done); cancelled: done, with nothing
  * to pay back; refund: the refund is under way and the card is still to be paid back.
@@ -61,6 +83,9 @@ export type CancellationStart =
   | { kind: 'unchanged' }
   | { kind: 'cancelled'; plan: PlannedCancel }
   | { kind: 'refund'; pending: PendingRefund };
+
+/** A refund payment's reference until the provider's refund id replaces it. */
+const PENDING_PREFIX = 'pending:';
 
 export const REFUND_FAILED_MESSAGE =
   'We could not refund your card just now, so nothing was cancelled. Please try again.';
@@ -71,12 +96,14 @@ function isPlaced(order: OrderRow): boolean {
 
 /**
  * Cancelling an order or one item, and paying back the card, in three steps: start (in a
- * transaction) decides and records the refund as under way; payBack asks the provider (outside
- * any transaction); finish (in a transaction) records the cancellation. Callers may run their
- * own writes in the steps' transactions.
+ * transaction) decides and records the refund as under way, with what finishing it records;
+ * payBack asks the provider (outside any transaction); finish (in a transaction) records the
+ * cancellation. Callers may run their own writes in the steps' transactions. A refund left under
+ * way by a server instance that is gone is finished by resume.
  */
-export function createOrderCancellations(options: { db: AppDatabase; provider: PaymentProvider }) {
+export function createOrderCancellations(options: OrderCancellationsOptions) {
   const { db, provider } = options;
+  const instanceId = options.instanceId ?? SERVER_INSTANCE_ID;
 
   async function start(tx: Executor, request: CancellationRequest): Promise<CancellationStart> {
     const { accountId, orderId } = request;
@@ -98,34 +125,60 @@ export function createOrderCancellations(options: { db: AppDatabase; provider: P
       orderId,
       kind: 'refund',
       amountCents: plan.refundCents,
-      providerReference: `pending:${plan.refundKey}`,
+      providerReference: `${PENDING_PREFIX}${plan.refundKey}`,
       orderItemId: plan.orderItemId,
     });
-    return {
-      kind: 'refund',
-      pending: { request, plan, paymentId, chargeId: charge.providerReference },
-    };
+    const chargeId = charge.providerReference;
+    await insertPendingRefund(tx, {
+      paymentId,
+      orderId,
+      instanceId,
+      cancellation: { request, plan, chargeId },
+    });
+    return { kind: 'refund', pending: { request, plan, paymentId, chargeId } };
   }
 
-  /** The provider's refund id; null when it refused (the pending refund is gone: nothing changed). */
-  async function payBack(pending: PendingRefund): Promise<string | null> {
-    const refunded = await provider.refund({
+  /** The same key makes asking again safe: the provider answers the first refund. */
+  function askRefund(pending: PendingRefund): Promise<ProviderResult<ProviderRefund>> {
+    return provider.refund({
       accountId: pending.request.accountId,
       chargeId: pending.chargeId,
       amountCents: pending.plan.refundCents,
       idempotencyKey: pending.plan.refundKey,
     });
+  }
+
+  /** The provider's refund id; null when it refused (the pending refund is gone: nothing changed). */
+  async function payBack(pending: PendingRefund): Promise<string | null> {
+    const refunded = await askRefund(pending);
     if (refunded.ok) return refunded.value.refundId;
-    // The same key makes a retry safe at the provider.
     await deleteOrderPayment(db, pending.paymentId);
     return null;
   }
 
+  /** Records the cancellation once: a second finish of the same refund changes nothing. */
   async function finish(tx: Executor, pending: PendingRefund, refundId: string): Promise<void> {
     const order = await lockOrder(tx, pending.request.orderId);
     if (!order) return;
+    const payments = await listOrderPayments(tx, [order.id]);
+    const payment = payments.find((row) => row.id === pending.paymentId);
+    await deletePendingRefund(tx, pending.paymentId);
+    if (!payment?.providerReference.startsWith(PENDING_PREFIX)) return;
     await setPaymentReference(tx, pending.paymentId, refundId);
     await recordCancellation(tx, order, pending.plan, pending.request);
+  }
+
+  /** Finishes a refund whose server instance is gone, as payBack and finish would have. */
+  async function resume(row: PendingRefundRow): Promise<ResumedRefund> {
+    const pending: PendingRefund = { ...row.cancellation, paymentId: row.paymentId };
+    const refunded = await askRefund(pending);
+    if (!refunded.ok && refunded.error.kind === 'unavailable') return 'unavailable';
+    if (!refunded.ok) {
+      await deleteOrderPayment(db, pending.paymentId);
+      return 'dropped';
+    }
+    await db.transaction((tx) => finish(tx, pending, refunded.value.refundId));
+    return 'finished';
   }
 
   /** The items cancelled; with the last one, the order too and its wallet credit given back. */
@@ -159,7 +212,7 @@ export function createOrderCancellations(options: { db: AppDatabase; provider: P
     await insertOrderEvents(tx, events);
   }
 
-  return { start, payBack, finish };
+  return { start, payBack, finish, resume };
 }
 
 export type OrderCancellations = ReturnType<typeof createOrderCancellations>;
@@ -198,12 +251,15 @@ async function closeOrder(
 export function createCancellationService(options: CancellationServiceOptions) {
   const { db, reader } = options;
   const cancellations = createOrderCancellations(options);
+  const crashPoint = options.crashPoint ?? NO_CRASH;
 
   async function cancel(request: CancellationRequest): Promise<Order> {
     const started = await db.transaction((tx) => cancellations.start(tx, request));
     if (started.kind === 'refund') {
       const { pending } = started;
+      crashPoint('cancel:after-start');
       const refundId = await cancellations.payBack(pending);
+      crashPoint('cancel:after-refund');
       // Nothing changed for the person.
       if (!refundId) throw new HttpError(502, 'refund_failed', REFUND_FAILED_MESSAGE);
       await db.transaction((tx) => cancellations.finish(tx, pending, refundId));

@@ -24,6 +24,8 @@ export interface OrderPlanInput {
   walletCents: number;
   /** The person's state for a doctor's visit, when the request does not say. */
   accountTelemedState: string | null;
+  /** The server instance that settles the order. */
+  settlingInstanceId: string;
 }
 
 export interface OrderPlan {
@@ -130,6 +132,7 @@ export function planOrder(input: OrderPlanInput): OrderPlan {
       failureMessage: null,
       cancellationReason: null,
       origin: 'cart',
+      settlingInstanceId: input.settlingInstanceId,
     },
     items: toOrderItems(id, view),
   };

@@ -6,15 +6,18 @@ import {
   orderItems,
   orderPayments,
   orders,
+  pendingRefunds,
   walletEntries,
   type ConsultationRow,
   type OrderEventRow,
   type OrderItemRow,
   type OrderPaymentRow,
   type OrderRow,
+  type PendingRefundRow,
 } from '../../db/schema/index';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../cart/index';
+import { isInstanceGone } from '../server-instances/index';
 import { createOrderRecordId } from './order-ids';
 import { createOrderNumber } from './order-number';
 
@@ -25,6 +28,7 @@ export type NewOrderEvent = Pick<OrderEventRow, 'orderId' | 'kind' | 'actor'> &
   Partial<Pick<OrderEventRow, 'fromStatus' | 'toStatus' | 'note'>>;
 export type NewOrderPayment = Omit<OrderPaymentRow, 'id' | 'createdAt'>;
 export type NewConsultation = Omit<ConsultationRow, 'id' | 'createdAt' | 'updatedAt'>;
+export type NewPendingRefund = Omit<PendingRefundRow, 'createdAt'>;
 export type OrderChanges = Partial<
   Pick<
     OrderRow,
@@ -73,6 +77,43 @@ export async function findOpenOrder(
     .where(and(eq(orders.accountId, accountId), eq(orders.status, 'open')))
     .limit(1);
   return row;
+}
+
+/** An open order as the recovery sees it: who was last settling it. */
+export type AbandonedOrder = Pick<OrderRow, 'id' | 'settlingInstanceId'>;
+
+/** Open orders whose settling instance is gone, oldest first. */
+export function listAbandonedOrders(db: Executor, limit: number): Promise<AbandonedOrder[]> {
+  return db
+    .select({ id: orders.id, settlingInstanceId: orders.settlingInstanceId })
+    .from(orders)
+    .where(and(eq(orders.status, 'open'), isInstanceGone(orders.settlingInstanceId)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+function isSettledBy(instanceId: string | null) {
+  return instanceId === null
+    ? isNull(orders.settlingInstanceId)
+    : eq(orders.settlingInstanceId, instanceId);
+}
+
+/**
+ * Takes an open order over from the instance last seen settling it. False when it is no longer
+ * open or someone else took it first: one taker at a time.
+ */
+export async function claimOpenOrder(
+  db: Executor,
+  orderId: string,
+  seenInstanceId: string | null,
+  instanceId: string,
+): Promise<boolean> {
+  const claimed = await db
+    .update(orders)
+    .set({ settlingInstanceId: instanceId, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.status, 'open'), isSettledBy(seenInstanceId)))
+    .returning({ id: orders.id });
+  return claimed.length > 0;
 }
 
 export async function countPlacedOrders(db: Executor, accountId: string): Promise<number> {
@@ -370,4 +411,49 @@ export async function readOrderAccount(
     .where(eq(accounts.id, accountId))
     .limit(1);
   return row;
+}
+
+export async function insertPendingRefund(db: Executor, row: NewPendingRefund): Promise<void> {
+  await db.insert(pendingRefunds).values(row);
+}
+
+/** Removes the refund's record of being under way; false when it was gone already. */
+export async function deletePendingRefund(db: Executor, paymentId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(pendingRefunds)
+    .where(eq(pendingRefunds.paymentId, paymentId))
+    .returning({ paymentId: pendingRefunds.paymentId });
+  return deleted.length > 0;
+}
+
+/** Refunds under way whose instance is gone, oldest first. */
+export function listAbandonedRefunds(db: Executor, limit: number): Promise<PendingRefundRow[]> {
+  return db
+    .select()
+    .from(pendingRefunds)
+    .where(isInstanceGone(pendingRefunds.instanceId))
+    .orderBy(asc(pendingRefunds.createdAt))
+    .limit(limit);
+}
+
+/** Takes a refund under way over from the instance last seen on it (or gives it up, with null). */
+export async function claimPendingRefund(
+  db: Executor,
+  paymentId: string,
+  seenInstanceId: string | null,
+  instanceId: string | null,
+): Promise<boolean> {
+  const claimed = await db
+    .update(pendingRefunds)
+    .set({ instanceId })
+    .where(
+      and(
+        eq(pendingRefunds.paymentId, paymentId),
+        seenInstanceId === null
+          ? isNull(pendingRefunds.instanceId)
+          : eq(pendingRefunds.instanceId, seenInstanceId),
+      ),
+    )
+    .returning({ paymentId: pendingRefunds.paymentId });
+  return claimed.length > 0;
 }

@@ -8,6 +8,7 @@ import {
   type ProviderError,
   type ProviderResult,
 } from '../../adapters/payments/index';
+import { NO_CRASH, type CrashPoint } from '../../test-faults/crash-point';
 import { listCardRows } from '../payments/card-repository';
 import type { CartService, Executor } from '../cart/index';
 import type { CatalogueIndex } from '../catalog/index';
@@ -27,6 +28,7 @@ export interface OrderSettlementOptions {
   catalogue: CatalogueIndex;
   cart: Pick<CartService, 'resetCartAfterPurchase'>;
   provider: PaymentProvider;
+  crashPoint?: CrashPoint;
 }
 
 /** How settling an open order ended. */
@@ -56,6 +58,7 @@ function isTransferring(items: readonly OrderItemRow[]): boolean {
  */
 export function createOrderSettlement(options: OrderSettlementOptions) {
   const { db, catalogue, cart, provider } = options;
+  const crashPoint = options.crashPoint ?? NO_CRASH;
 
   async function charge(order: OrderRow): Promise<ProviderResult<ProviderCharge> | null> {
     const amountCents = order.totalCents - order.walletCents;
@@ -158,6 +161,7 @@ export function createOrderSettlement(options: OrderSettlementOptions) {
     const order = await readOrder(orderId);
     if (order.status !== 'open') return describeSettled(order, false);
     const result = await charge(order);
+    crashPoint('purchase:after-charge');
     if (result && !result.ok) {
       if (result.error.kind === 'unavailable') {
         await insertOrderEvents(db, [

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@fillwell/contracts';
-import { CARD_MESSAGES, CHECKOUT_MESSAGES } from '@fillwell/domain';
+import {
+  CARD_MESSAGES,
+  CART_MESSAGES,
+  CHECKOUT_MESSAGES,
+  ORDER_CEILING_CENTS,
+} from '@fillwell/domain';
 import {
   assertCardUsable,
   assertCartPurchasable,
@@ -30,6 +35,8 @@ function cart(extra: Partial<Cart> = {}): Cart {
     fulfillment: 'pickup',
     pharmacy: { id: 'rx-1' },
     reimbursementConsentRequired: false,
+    subtotal: money(2000),
+    total: money(2000),
     walletCredit: { availableBalance: money(900), appliedAmount: money(600) },
     ...extra,
   } as Cart;
@@ -49,6 +56,21 @@ function refusal(run: () => void) {
 describe('assertCartPurchasable', () => {
   it('accepts a complete pickup cart', () => {
     expect(() => assertCartPurchasable(cart(), {}, READY)).not.toThrow();
+  });
+
+  it('refuses a cart that costs more than one order may, visit fees included', () => {
+    const atCeiling = cart({ subtotal: money(ORDER_CEILING_CENTS), total: money(1) });
+    expect(() => assertCartPurchasable(atCeiling, {}, READY)).not.toThrow();
+    for (const amounts of [
+      { subtotal: money(ORDER_CEILING_CENTS + 1), total: money(ORDER_CEILING_CENTS) },
+      { subtotal: money(ORDER_CEILING_CENTS), total: money(ORDER_CEILING_CENTS + 1) },
+    ]) {
+      expect(refusal(() => assertCartPurchasable(cart(amounts), {}, READY))).toMatchObject({
+        status: 400,
+        code: 'order_ceiling',
+        message: CART_MESSAGES.orderCeiling,
+      });
+    }
   });
 
   it('refuses an empty cart', () => {

@@ -6,7 +6,9 @@ import {
 } from '@fillwell/contracts';
 import {
   CARD_MESSAGES,
+  CART_MESSAGES,
   CHECKOUT_MESSAGES,
+  isOverOrderCeiling,
   MAX_OPIOIDS_PER_ORDER,
   type CheckoutStep,
 } from '@fillwell/domain';
@@ -21,6 +23,8 @@ export const PURCHASE_ERRORS = {
   consentRequired: () =>
     new HttpError(400, ORDER_ERROR_CODES.consentRequired, CHECKOUT_MESSAGES.consentRequired),
   paymentFailed: (message: string) => new HttpError(402, ORDER_ERROR_CODES.paymentFailed, message),
+  orderCeiling: () =>
+    new HttpError(400, ORDER_ERROR_CODES.orderCeiling, CART_MESSAGES.orderCeiling),
   /** A step of the checkout is not done; error_details.step names it for the web app. */
   checkoutIncomplete: (message: string, step: CheckoutStep) =>
     new HttpError(400, ORDER_ERROR_CODES.checkoutIncomplete, message, { errorDetails: { step } }),
@@ -57,6 +61,9 @@ export function assertCartPurchasable(
   context: PurchaseCheckContext,
 ): void {
   if (!view.items.length) throw PURCHASE_ERRORS.emptyCart();
+  if (isOverOrderCeiling([view.subtotal.amountCents, view.total.amountCents])) {
+    throw PURCHASE_ERRORS.orderCeiling();
+  }
   const opioids = findOpioidRestriction(view);
   if (opioids) {
     throw new HttpError(422, ORDER_ERROR_CODES.tooManyOpioids, opioids.text, {

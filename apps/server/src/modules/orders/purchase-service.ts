@@ -4,13 +4,17 @@ import type { AppDatabase } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { CartRow, OrderRow, PaymentCardRow } from '../../db/schema/index';
 import { createNotFoundError, HttpError } from '../../plugins/http-error';
+import { NO_CRASH, type CrashPoint } from '../../test-faults/crash-point';
 import { findDefaultAddress } from '../addresses/address-repository';
 import type { CartService, Executor, PurchaseCart } from '../cart/index';
+import { assertCouponStillAvailable } from '../cart/index';
 import { listCardRows } from '../payments/card-repository';
 import { CARD_NOT_FOUND_MESSAGE } from '../payments/card-service';
 import type { PharmacyIndex, PharmacyRecord } from '../pharmacies/index';
+import { isInstanceAlive, SERVER_INSTANCE_ID } from '../server-instances/index';
 import { planOrder, type OrderPlan } from './order-plan';
 import {
+  claimOpenOrder,
   findLastOrderEvent,
   findOpenOrder,
   findOrder,
@@ -40,7 +44,10 @@ export interface PurchaseTiming {
   /** How long a repeated request waits for the first one to finish. */
   waitMs: number;
   pollMs: number;
-  /** An order open this long was abandoned (e.g. the server stopped mid-purchase). */
+  /**
+   * An order open this long was abandoned even though its server instance still runs (a
+   * purchase takes seconds). An instance that stopped abandons its orders at once.
+   */
   staleMs: number;
 }
 
@@ -59,6 +66,9 @@ export interface PurchaseServiceOptions {
   onPaid: (order: OrderRow, siteUrl: string) => Promise<void>;
   timing?: PurchaseTiming;
   now?: () => Date;
+  /** The server instance this service settles orders as; this process by default. */
+  instanceId?: string;
+  crashPoint?: CrashPoint;
 }
 
 type PurchaseStart =
@@ -91,27 +101,43 @@ export function toPurchaseResponse(order: OrderRow): PurchaseResponse {
 
 /**
  * POST /cart/purchase in three steps: (1) a transaction locks the cart, checks it and records
- * the order as open with the prices shown; (2) the card is charged outside any transaction;
- * (3) a transaction records the outcome. The same attempt sent again, at once or later, answers
- * the same order: no lost and no duplicate order or charge.
+ * the order as open with the prices shown, naming the server instance that settles it; (2) the
+ * card is charged outside any transaction; (3) a transaction records the outcome. The same
+ * attempt sent again, at once or later, answers the same order: no lost and no duplicate order
+ * or charge. An order whose instance is gone (the process died mid-purchase) is taken over by
+ * the retry, or by the recovery (purchase-recovery.ts) when nobody retries.
  */
 export function createPurchaseService(options: PurchaseServiceOptions) {
   const { db, pharmacies, cart, settlement } = options;
   const timing = options.timing ?? DEFAULT_PURCHASE_TIMING;
   const now = options.now ?? (() => new Date());
+  const instanceId = options.instanceId ?? SERVER_INSTANCE_ID;
+  const crashPoint = options.crashPoint ?? NO_CRASH;
 
   async function purchase(call: PurchaseCall): Promise<PurchaseResponse> {
     for (let attempt = 1; ; attempt += 1) {
       const start = await startPurchase(call);
-      if (start.kind === 'created') return answer(await settlement.settle(start.orderId), call);
+      if (start.kind === 'created') {
+        crashPoint('purchase:after-open');
+        const outcome = await settlement.settle(start.orderId);
+        crashPoint('purchase:after-record');
+        return answer(outcome, call);
+      }
       if (start.kind === 'existing') return answerRepeat(start.order, call);
       if (attempt >= MAX_ATTEMPTS) throw PURCHASE_ERRORS.activePurchase();
       if (start.kind === 'blocked') {
-        if (!(await isAbandoned(start.order))) throw PURCHASE_ERRORS.activePurchase();
+        if (!(await isAbandoned(start.order)) || !(await takeOver(start.order))) {
+          throw PURCHASE_ERRORS.activePurchase();
+        }
         // Finish the abandoned purchase first; then this cart is looked at again.
         await reportPaid(await settlement.settle(start.order.id), call);
       }
     }
+  }
+
+  /** This instance settles the order from now on; false when another took it first. */
+  function takeOver(order: OrderRow): Promise<boolean> {
+    return claimOpenOrder(db, order.id, order.settlingInstanceId, instanceId);
   }
 
   async function startPurchase(call: PurchaseCall): Promise<PurchaseStart> {
@@ -132,6 +158,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     const open = await findOpenOrder(tx, call.accountId);
     if (open) return { kind: 'blocked', order: open };
     const plan = await prepareOrder(tx, call, locked, key);
+    await assertCouponStillAvailable(tx, plan.order);
     await insertOrder(tx, plan.order, plan.items);
     await insertOrderEvents(tx, [
       { orderId: plan.order.id, kind: 'created', toStatus: 'open', actor: 'user' },
@@ -165,6 +192,7 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
       pharmacy: findFillingPharmacy(locked),
       walletCents,
       accountTelemedState: account?.telemedCurrentState ?? null,
+      settlingInstanceId: instanceId,
     });
   }
 
@@ -208,32 +236,33 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     return toPurchaseResponse(outcome.order);
   }
 
-  /** The same attempt again: its order's answer, once the first request has one. */
-  async function answerRepeat(order: OrderRow, call: PurchaseCall): Promise<PurchaseResponse> {
-    if (order.status !== 'open') return answer(describeSettled(order, false), call);
-    if (await isAbandoned(order)) return answer(await settlement.settle(order.id), call);
-    const settled = await waitUntilSettled(order.id);
-    if (settled) return answer(describeSettled(settled, false), call);
-    if (await isAbandoned(order)) return answer(await settlement.settle(order.id), call);
-    throw PURCHASE_ERRORS.activePurchase();
-  }
-
-  async function waitUntilSettled(orderId: string): Promise<OrderRow | null> {
+  /**
+   * The same attempt again: its order's answer, once the first request has one. While it waits,
+   * an order found abandoned is taken over and settled here.
+   */
+  async function answerRepeat(first: OrderRow, call: PurchaseCall): Promise<PurchaseResponse> {
     const deadline = Date.now() + timing.waitMs;
-    while (Date.now() < deadline) {
+    for (let order = first; ;) {
+      if (order.status !== 'open') return answer(describeSettled(order, false), call);
+      if ((await isAbandoned(order)) && (await takeOver(order))) {
+        return answer(await settlement.settle(order.id), call);
+      }
+      if (Date.now() >= deadline) throw PURCHASE_ERRORS.activePurchase();
       await sleep(timing.pollMs);
-      const order = await findOrder(db, orderId);
-      if (order && order.status !== 'open') return order;
+      const found = await findOrder(db, order.id);
+      if (!found) throw new Error(`Order ${order.id} disappeared while it was settled`);
+      order = found;
     }
-    return null;
   }
 
   /**
-   * Nobody is finishing this open order: its provider did not answer, or it has been open far
-   * longer than a purchase takes. Settling it again is safe (the charge is idempotent).
+   * Nobody is finishing this open order: the server instance settling it is gone, its provider
+   * did not answer, or it has been open far longer than a purchase takes. Settling it again is
+   * safe (the charge is idempotent).
    */
   async function isAbandoned(order: OrderRow): Promise<boolean> {
     if (now().getTime() - order.createdAt.getTime() > timing.staleMs) return true;
+    if (!(await isInstanceAlive(db, order.settlingInstanceId))) return true;
     return (await findLastOrderEvent(db, order.id))?.kind === 'payment_unavailable';
   }
 

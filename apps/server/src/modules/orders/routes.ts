@@ -27,7 +27,9 @@ import type { CartService } from '../cart/index';
 import type { CatalogueIndex } from '../catalog/index';
 import type { ModuleRoutesOptions } from '../module-options';
 import type { PharmacyIndex } from '../pharmacies/index';
-import { createCancellationService } from './cancellation-service';
+import { createInstanceHeartbeat } from '../server-instances/index';
+import { createCrashPoint } from '../../test-faults/crash-point';
+import { createCancellationService, createOrderCancellations } from './cancellation-service';
 import { createFulfillmentService } from './fulfillment-service';
 import { createFulfillmentSimulator } from './fulfillment-simulator';
 import { createOrderNotifier } from './order-notifications';
@@ -35,6 +37,7 @@ import { createOrderReader, ORDER_NOT_FOUND } from './order-reader';
 import { findPlacedOrder } from './order-repository';
 import { createOrderSettlement } from './order-settlement';
 import { createPrescriberRecording } from './prescriber-recording';
+import { createPurchaseRecovery } from './purchase-recovery';
 import { createPurchaseService } from './purchase-service';
 
 export interface OrdersRoutesOptions extends ModuleRoutesOptions {
@@ -70,21 +73,40 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     messages: createMessageSender(config, db),
     onSendFailed: (error) => app.log.warn({ err: error }, 'order confirmation not sent'),
   });
+  const crashPoint = createCrashPoint(config.faultCrashAt);
+  const settlementOptions = { db, catalogue: options.catalogue, cart: options.cart, provider };
   const purchases = createPurchaseService({
     db,
     pharmacies: options.pharmacies,
     cart: options.cart,
-    settlement: createOrderSettlement({
-      db,
-      catalogue: options.catalogue,
-      cart: options.cart,
-      provider,
-    }),
+    settlement: createOrderSettlement({ ...settlementOptions, crashPoint }),
     onPaid: notifier.sendConfirmation,
+    crashPoint,
   });
-  const cancellations = createCancellationService({ db, provider, reader });
+  const cancellations = createCancellationService({ db, provider, reader, crashPoint });
   const prescribers = createPrescriberRecording({ db, reader });
   const siteUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+
+  // This process's heartbeat, and the recovery of what processes that died left half done.
+  const heartbeat = createInstanceHeartbeat({
+    db,
+    onError: (error) => app.log.warn({ err: error }, 'server instance heartbeat failed'),
+  });
+  const recovery = createPurchaseRecovery({
+    db,
+    settlement: createOrderSettlement(settlementOptions),
+    cancellations: createOrderCancellations({ db, provider }),
+    onPaid: (order) => notifier.sendConfirmation(order, siteUrl),
+    onError: (error, what) => app.log.error({ err: error, what }, 'purchase recovery failed'),
+  });
+  app.addHook('onReady', async () => {
+    await heartbeat.start();
+    if (config.isPurchaseRecoveryEnabled) recovery.start();
+  });
+  app.addHook('onClose', async () => {
+    await recovery.stop();
+    await heartbeat.stop();
+  });
   const fulfillment = createFulfillmentService(db, {
     onMoved: (orderId, moved) => notifier.sendUpdate(orderId, moved.to, siteUrl),
   });

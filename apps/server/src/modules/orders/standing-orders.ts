@@ -9,6 +9,7 @@ import type { CartService } from '../cart/index';
 import type { CatalogueIndex } from '../catalog/index';
 import { listCardRows } from '../payments/card-repository';
 import type { PharmacyIndex } from '../pharmacies/index';
+import { SERVER_INSTANCE_ID } from '../server-instances/index';
 import { createOrderRecordId } from './order-ids';
 import { toAddressSnapshot, toPharmacySnapshot } from './order-plan';
 import {
@@ -61,6 +62,8 @@ export interface StandingOrdersOptions {
   pharmacies: PharmacyIndex;
   cart: Pick<CartService, 'resetCartAfterPurchase'>;
   onUnexpectedError: (error: unknown) => void;
+  /** The server instance settling the orders it places; this process by default. */
+  instanceId?: string;
 }
 
 const NO_CARD_MESSAGE = 'There is no card on file to charge. Add a card in your account.';
@@ -74,6 +77,7 @@ const NO_ADDRESS_MESSAGE = 'There is no shipping address on file. Add one in you
  */
 export async function createStandingOrders(options: StandingOrdersOptions) {
   const { db, pharmacies } = options;
+  const instanceId = options.instanceId ?? SERVER_INSTANCE_ID;
   const provider = await createPaymentProvider(options.config, db, {
     onUnexpectedError: options.onUnexpectedError,
   });
@@ -126,6 +130,7 @@ export async function createStandingOrders(options: StandingOrdersOptions) {
       failureMessage: null,
       cancellationReason: null,
       origin: request.origin,
+      settlingInstanceId: instanceId,
     };
     const items: NewOrderItem[] = request.items.map((item, position) => ({
       id: createOrderRecordId('oi'),

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/client';
+import { createSerialReload } from '../data-versions/index';
 import {
   createPointIndex,
   type NearbyItem,
@@ -11,7 +12,8 @@ import { readPharmacies, type PharmacyRecord } from './pharmacy-repository';
 /**
  * The pharmacy directory held in memory, searched nearest first: every visitor's pharmacy
  * search is answered from here, never from the database. Built from the database, which stays
- * the source of truth; `reload()` rebuilds it after the directory changed (e.g. an import).
+ * the source of truth; `reload()` rebuilds it after the directory changed (e.g. an import; a
+ * reload asked for while one runs runs after it, so it always sees the change).
  */
 export interface PharmacyIndex {
   readonly size: number;
@@ -48,7 +50,11 @@ export function createPharmacyIndexFrom(
 ): PharmacyIndex {
   let snapshot = buildPharmacySnapshot(records);
   let generation = 0;
-  let pendingReload: Promise<void> | null = null;
+  // Built aside, then swapped in whole: a reader sees the old directory or the new one.
+  const reloadInTurn = createSerialReload(async () => {
+    snapshot = buildPharmacySnapshot(await reload());
+    generation += 1;
+  });
   return {
     get size() {
       return snapshot.byId.size;
@@ -63,17 +69,7 @@ export function createPharmacyIndexFrom(
     findNearest: (query) => snapshot.points.findNearest(query),
     visitWithin: (query, visit) => snapshot.points.visitWithin(query, visit),
     listMailOrder: () => snapshot.mailOrder,
-    reload() {
-      pendingReload ??= reload()
-        .then((rows) => {
-          snapshot = buildPharmacySnapshot(rows);
-          generation += 1;
-        })
-        .finally(() => {
-          pendingReload = null;
-        });
-      return pendingReload;
-    },
+    reload: reloadInTurn,
   };
 }
 

@@ -117,8 +117,6 @@ describe('subscription cart', () => {
     const response = await client.post<WireSubscriptionCart>('/api/v2/subscription/cart', {
       med_id: sildenafil.medId,
       quantity: sildenafil.quantity,
-      subscription_fee: 1,
-      total_price_with_coupons: 1,
     });
     expect(response.status).toBe(200);
     const monthly = (await readDeliveryPriceCents(sildenafil)) + SUBSCRIPTION_CARE_FEE_CENTS;
@@ -294,7 +292,7 @@ describe('POST /api/v2/subscription/drug_purchase', () => {
     );
     const response = await purchaseSubscription(
       buyer.client,
-      toPurchaseBody(sildenafil, { subscription_fee: 1, cycle_cost_cents: 1 }),
+      toPurchaseBody(sildenafil),
       createKey(),
     );
     expect(response.status, response.text).toBe(200);

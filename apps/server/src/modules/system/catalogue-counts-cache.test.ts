@@ -37,4 +37,13 @@ describe('createCatalogueCountsCache', () => {
     await expect(cache.get()).rejects.toThrow('down');
     expect(await cache.get()).toEqual(counts);
   });
+
+  it('counts afresh after the catalogue changed', async () => {
+    countCatalogue.mockReset().mockResolvedValue(counts);
+    const cache = createCatalogueCountsCache(db, { ttlMs: 1000, now: () => 0 });
+    await cache.get();
+    cache.invalidate();
+    await cache.get();
+    expect(countCatalogue).toHaveBeenCalledTimes(2);
+  });
 });

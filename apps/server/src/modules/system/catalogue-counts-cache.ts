@@ -6,14 +6,16 @@ export type CatalogueCounts = ReadinessResponse['catalogue'];
 
 export interface CatalogueCountsCache {
   get(): Promise<CatalogueCounts>;
+  /** Counts afresh on the next call (the catalogue changed). */
+  invalidate(): void;
 }
 
 const DEFAULT_TTL_MS = 60 * 1000;
 
 /**
  * Catalogue counts kept in memory: readiness probes and GET /api/v2/user (every page load) must
- * not count tables each time. Refreshed at most once per `ttlMs`; a failed count is retried on
- * the next call.
+ * not count tables each time. Refreshed at most once per `ttlMs`, and after `invalidate()`; a
+ * failed count is retried on the next call.
  */
 export function createCatalogueCountsCache(
   db: AppDatabase,
@@ -33,6 +35,9 @@ export function createCatalogueCountsCache(
         });
       }
       return cached.counts;
+    },
+    invalidate() {
+      cached = null;
     },
   };
 }
