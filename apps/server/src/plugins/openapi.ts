@@ -4,7 +4,7 @@ import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, clientParamsSchema } from '@fillwell/contracts';
+import { apiErrorSchema, clientParamsSchema, toSnakeKey } from '@fillwell/contracts';
 import { APP_VERSION, PRODUCT } from '@fillwell/domain';
 import { toWireJsonSchema } from './openapi-wire-schema';
 
@@ -25,8 +25,18 @@ const wireSchemaTransform: SwaggerTransform = (route) => {
   if (route.url.startsWith('/api/') && !schema.hide) {
     schema.querystring = withClientParams(schema.querystring);
   }
-  return { url: transformed.url, schema: toWireJsonSchema(schema) as typeof transformed.schema };
+  return {
+    url: toWirePath(transformed.url),
+    schema: toWireJsonSchema(schema) as typeof transformed.schema,
+  };
 };
+
+/** `/v2/orders/{orderId}` → `/v2/orders/{order_id}`: placeholders named as their parameters. */
+function toWirePath(url: string): string {
+  return url.replace(/\{(\w+)\}|:(\w+)/g, (_match, braced?: string, colon?: string) => {
+    return `{${toSnakeKey(braced ?? colon ?? '')}}`;
+  });
+}
 
 function withClientParams(querystring: unknown): Record<string, unknown> {
   const routeQuery = (querystring ?? {}) as { properties?: Record<string, unknown> };

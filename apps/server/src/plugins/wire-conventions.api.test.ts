@@ -281,6 +281,25 @@ describe('OpenAPI', () => {
     expect(Object.keys(paths).some((path) => path.startsWith('/api/docs'))).toBe(false);
   });
 
+  it('names each path placeholder as its path parameter', async () => {
+    type Operation = { parameters?: Array<{ in: string; name: string }> };
+    const response = await client.get<{ paths: Record<string, Record<string, Operation>> }>(
+      '/api/docs/json',
+    );
+    const mismatches = Object.entries(response.body.paths).flatMap(([path, operations]) => {
+      const placeholders = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      return Object.entries(operations).flatMap(([method, operation]) => {
+        const names = (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === 'path')
+          .map((parameter) => parameter.name);
+        return placeholders.every((name) => name !== undefined && names.includes(name))
+          ? []
+          : [`${method} ${path} (${names.join(', ')})`];
+      });
+    });
+    expect(mismatches).toEqual([]);
+  });
+
   it('serves the documentation UI', async () => {
     const response = await fetch(`${server.baseUrl}/api/docs`, { redirect: 'follow' });
     expect(response.status).toBe(200);
