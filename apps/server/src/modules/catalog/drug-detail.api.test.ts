@@ -164,7 +164,7 @@ describe('GET /api/v2/user/drugs/detail/{slug}', () => {
   });
 });
 
-describe('GET /api/v2/user/drugs/detail/{slug}/dosage/{medId}/quantity/{qty}', () => {
+describe('GET /api/v2/user/drugs/detail/{slug}/dosage/{med_id}/quantity/{qty}', () => {
   it('prices a listed quantity the same as the drug page', async () => {
     const dosage = findDosage(await getDetail('atorvastatin'), '20 mg');
     const quantity = await getQuantity('atorvastatin', dosage.medId, 30);
@@ -221,7 +221,7 @@ describe('GET /api/v2/user/drugs/detail/{slug}/dosage/{medId}/quantity/{qty}', (
   });
 });
 
-describe('PUT /api/v2/user/drugs/detail/{slug}/dosage/{medId}/quantity/{qty}', () => {
+describe('PUT /api/v2/user/drugs/detail/{slug}/dosage/{med_id}/quantity/{qty}', () => {
   it("records the visitor's selection on the session and answers the quantity", async () => {
     const visitor = createApiClient(server.baseUrl);
     const detail = await getDetail('atorvastatin');

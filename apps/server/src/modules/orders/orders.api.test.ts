@@ -108,7 +108,7 @@ describe('the API documentation', () => {
         '/api/v2/orders/{id}',
         '/api/v2/deliveries/{id}',
         '/api/account/medications/purchases/{id}/cancel',
-        '/api/v2/orders/{orderId}/order_item/{itemId}/cancel',
+        '/api/v2/orders/{order_id}/order_item/{item_id}/cancel',
         '/api/dev/orders/{id}/advance',
       ]),
     );

@@ -43,7 +43,7 @@ async function buyPickupOrder() {
   return { buyer, order, item };
 }
 
-describe('PUT /api/v2/orders/{orderId}/order_item/{itemId}/prescriber', () => {
+describe('PUT /api/v2/orders/{order_id}/order_item/{item_id}/prescriber', () => {
   it("records the doctor who sends a pickup item's prescription, on the order", async () => {
     const { buyer, order, item } = await buyPickupOrder();
     expect(item).toMatchObject({ is_sent_by_own_doctor: true, prescriber: null });
