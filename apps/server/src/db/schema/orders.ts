@@ -88,6 +88,11 @@ export const orders = pgTable(
      * instance is gone, anyone may take the order over and settle it.
      */
     settlingInstanceId: text('settling_instance_id'),
+    /**
+     * A purchase's confirmation message is still to be sent once it is paid; cleared by the one
+     * sender that claims it (the purchase, a retry, or the recovery after a crash).
+     */
+    isConfirmationDue: boolean('is_confirmation_due').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

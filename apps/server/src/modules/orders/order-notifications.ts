@@ -6,7 +6,13 @@ import {
   composeOrderConfirmation,
   composeOrderConfirmationSms,
 } from './order-confirmation-message';
-import { findOrder, listOrderItems, readOrderAccount, type OrderAccount } from './order-repository';
+import {
+  claimConfirmation,
+  findOrder,
+  listOrderItems,
+  readOrderAccount,
+  type OrderAccount,
+} from './order-repository';
 import { composeOrderUpdate, isAnnouncedStep, type OrderNews } from './order-update-message';
 
 /** Sends news of an order the way the person hears of it: text or email (one rule for all). */
@@ -67,5 +73,15 @@ export function createOrderNotifier(options: OrderNotifierOptions) {
     }
   }
 
-  return { sendConfirmation, sendUpdate };
+  /**
+   * Sends a paid purchase's confirmation unless it was sent already: whoever sees the order paid
+   * (the purchase, or the recovery after the process that charged it died) may call it, and
+   * exactly one caller sends.
+   */
+  async function confirmPurchase(order: OrderRow, siteUrl: string): Promise<void> {
+    const claimed = await claimConfirmation(db, order.id);
+    if (claimed) await sendConfirmation(claimed, siteUrl);
+  }
+
+  return { confirmPurchase, sendUpdate };
 }

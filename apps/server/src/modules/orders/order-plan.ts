@@ -133,6 +133,7 @@ export function planOrder(input: OrderPlanInput): OrderPlan {
       cancellationReason: null,
       origin: 'cart',
       settlingInstanceId: input.settlingInstanceId,
+      isConfirmationDue: true,
     },
     items: toOrderItems(id, view),
   };

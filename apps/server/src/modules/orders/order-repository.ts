@@ -92,6 +92,40 @@ export function listAbandonedOrders(db: Executor, limit: number): Promise<Abando
     .limit(limit);
 }
 
+/** Paid purchases whose settling instance died before sending their confirmation, oldest first. */
+export function listUnconfirmedOrders(db: Executor, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'paid'),
+        eq(orders.isConfirmationDue, true),
+        isInstanceGone(orders.settlingInstanceId),
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Takes the paid order's confirmation to send: the order for exactly one caller, however many
+ * ask at once; undefined for the others and once it was taken.
+ */
+export async function claimConfirmation(
+  db: Executor,
+  orderId: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ isConfirmationDue: false })
+    .where(
+      and(eq(orders.id, orderId), eq(orders.status, 'paid'), eq(orders.isConfirmationDue, true)),
+    )
+    .returning();
+  return row;
+}
+
 function isSettledBy(instanceId: string | null) {
   return instanceId === null
     ? isNull(orders.settlingInstanceId)

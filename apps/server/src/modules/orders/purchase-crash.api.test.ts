@@ -5,6 +5,7 @@ import {
   gatewayCharges,
   orderPayments,
   orders,
+  outboxMessages,
   paymentCards,
   pendingRefunds,
 } from '../../db/schema/index';
@@ -129,6 +130,20 @@ async function expectPaidOnce(buyer: Awaited<ReturnType<typeof prepareBuyer>>) {
   return order;
 }
 
+/** The purchase's confirmation reached the buyer, once (from whichever process sent it). */
+async function expectConfirmedOnce(email: string, orderNumber: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const sent = await database.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.recipient, email));
+      expect(sent.filter((message) => message.body.includes(orderNumber))).toHaveLength(1);
+    },
+    { timeout: RECOVERY_TIMEOUT_MS, interval: 250 },
+  );
+}
+
 describe.skipIf(!isPostgres).concurrent('a server process killed mid-purchase', () => {
   it.each([
     ['purchase:after-open', 'by a retry with the same key'],
@@ -146,6 +161,7 @@ describe.skipIf(!isPostgres).concurrent('a server process killed mid-purchase', 
       const retried = await expectOk(purchase(buyer.client, {}, key));
       const order = await expectPaidOnce(buyer);
       expect(retried.order_id).toBe(order?.id);
+      await expectConfirmedOnce(buyer.email, order?.orderNumber ?? '?');
     },
     CASE_TIMEOUT_MS,
   );

@@ -6,9 +6,12 @@ import {
   providerFailure,
   type PaymentProvider,
 } from '../../adapters/payments/index';
+import { createMessageSender } from '../../adapters/messages/index';
+import { loadConfig } from '../../config';
 import {
   orderPayments,
   orders,
+  outboxMessages,
   pendingRefunds,
   serverInstances,
   type OrderRow,
@@ -21,6 +24,7 @@ import { createPharmacyIndex, type PharmacyIndex } from '../pharmacies/index';
 import { SERVER_INSTANCE_ID } from '../server-instances/index';
 import { createCancellationService, createOrderCancellations } from './cancellation-service';
 import { createCustomerOrders } from './customer-orders';
+import { createOrderNotifier } from './order-notifications';
 import { createOrderReader } from './order-reader';
 import { createOrderSettlement } from './order-settlement';
 import {
@@ -196,7 +200,7 @@ describe('a repeated purchase while the first is under way', () => {
 });
 
 /** The recovery as every process runs it, with this test's eyes on what it does. */
-function createRecovery() {
+function createRecovery(options: { onPaid?: (order: OrderRow) => Promise<void> } = {}) {
   const provider = createEmbeddedGateway(server.db);
   const cart = createCartService({
     db: server.db,
@@ -204,7 +208,7 @@ function createRecovery() {
     pharmacies,
     orders: createCustomerOrders(),
   });
-  const onPaid = vi.fn(async (_order: OrderRow) => {});
+  const onPaid = vi.fn(options.onPaid ?? (async (_order: OrderRow) => {}));
   const onError = vi.fn();
   const recovery = createPurchaseRecovery({
     db: server.db,
@@ -318,6 +322,43 @@ describe('a purchase whose server process died mid-way', () => {
       items: [{ price_id: await findPriceId(server.baseUrl, 'crestor') }],
     });
     expect(change.status).toBe(200);
+  });
+});
+
+describe('a purchase whose server process died once it was paid', () => {
+  it('gets its confirmation from the recovery, once', async () => {
+    const buyer = await signUpBuyer(server.baseUrl);
+    await fillPickupCart(server.baseUrl, server.db, buyer.client);
+    const { service } = createService(createEmbeddedGateway(server.db), {
+      instanceId: GONE_INSTANCE,
+      crashPoint: crashAt('purchase:after-record'),
+    });
+    await expect(
+      service.purchase(call(buyer.accountId, 'crash-after-record')),
+    ).rejects.toBeInstanceOf(SimulatedCrash);
+    const [order] = await listAccountOrders(server.db, buyer.accountId);
+    expect(order?.status).toBe('paid');
+    const notifier = createOrderNotifier({
+      db: server.db,
+      messages: createMessageSender(loadConfig({ NODE_ENV: 'test' }), server.db),
+      onSendFailed: (error) => {
+        throw error;
+      },
+    });
+    const { recovery, onError } = createRecovery({
+      onPaid: (paid) => notifier.confirmPurchase(paid, server.baseUrl),
+    });
+    expect(await recovery.runOnce()).toBe(1);
+    expect(await recovery.runOnce()).toBe(0);
+    expect(onError).not.toHaveBeenCalled();
+    const sent = await server.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, buyer.email));
+    const confirmations = sent.filter((message) =>
+      message.body.includes(order?.orderNumber ?? '?'),
+    );
+    expect(confirmations).toHaveLength(1);
   });
 });
 

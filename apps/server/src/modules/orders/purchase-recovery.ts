@@ -7,6 +7,7 @@ import {
   claimPendingRefund,
   listAbandonedOrders,
   listAbandonedRefunds,
+  listUnconfirmedOrders,
 } from './order-repository';
 import type { OrderSettlement } from './order-settlement';
 
@@ -14,7 +15,10 @@ export interface PurchaseRecoveryOptions {
   db: AppDatabase;
   settlement: OrderSettlement;
   cancellations: Pick<OrderCancellations, 'resume'>;
-  /** Told once of each order the recovery saw paid (to send the confirmation). */
+  /**
+   * Told of each order the recovery saw paid, and of each paid order whose process died before
+   * it sent the confirmation (the call sends it unless it was sent).
+   */
   onPaid: (order: OrderRow) => Promise<void>;
   onError: (error: unknown, what: string) => void;
   /** The server instance taking the work over; this process by default. */
@@ -29,10 +33,11 @@ const BATCH_SIZE = 20;
 
 /**
  * Finishes what a server instance that is gone left half done: open orders it was settling (the
- * card charged or not) are settled against the provider's record, paid or failed; refunds it was
- * paying back are asked again and their cancellation recorded. Runs at start and every couple of
- * seconds in every process; each piece of work is claimed by one instance at a time, and settling
- * and refunding are idempotent, so rounds in several processes never charge or refund twice.
+ * card charged or not) are settled against the provider's record, paid or failed; paid orders
+ * whose confirmation it had not sent get it; refunds it was paying back are asked again and their
+ * cancellation recorded. Runs at start and every couple of seconds in every process; each piece
+ * of work is claimed by one instance at a time, and settling, refunding and confirming are
+ * idempotent, so rounds in several processes never charge, refund or confirm twice.
  */
 export function createPurchaseRecovery(options: PurchaseRecoveryOptions) {
   const { db, settlement, cancellations } = options;
@@ -55,6 +60,19 @@ export function createPurchaseRecovery(options: PurchaseRecoveryOptions) {
         if (await recoverOrder(order.id, order.settlingInstanceId)) recovered += 1;
       } catch (error) {
         options.onError(error, `order ${order.id}`);
+      }
+    }
+    return recovered;
+  }
+
+  async function recoverConfirmations(): Promise<number> {
+    let recovered = 0;
+    for (const order of await listUnconfirmedOrders(db, BATCH_SIZE)) {
+      try {
+        await options.onPaid(order);
+        recovered += 1;
+      } catch (error) {
+        options.onError(error, `confirmation of ${order.id}`);
       }
     }
     return recovered;
@@ -84,7 +102,8 @@ export function createPurchaseRecovery(options: PurchaseRecoveryOptions) {
   /** One round; answers how many orders and refunds it finished. Rounds never overlap. */
   async function runOnce(): Promise<number> {
     while (round) await round;
-    round = (async () => (await recoverOrders()) + (await recoverRefunds()))();
+    round = (async () =>
+      (await recoverOrders()) + (await recoverConfirmations()) + (await recoverRefunds()))();
     try {
       return await round;
     } finally {

@@ -80,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     pharmacies: options.pharmacies,
     cart: options.cart,
     settlement: createOrderSettlement({ ...settlementOptions, crashPoint }),
-    onPaid: notifier.sendConfirmation,
+    onPaid: notifier.confirmPurchase,
     crashPoint,
   });
   const cancellations = createCancellationService({ db, provider, reader, crashPoint });
@@ -96,7 +96,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     db,
     settlement: createOrderSettlement(settlementOptions),
     cancellations: createOrderCancellations({ db, provider }),
-    onPaid: (order) => notifier.sendConfirmation(order, siteUrl),
+    onPaid: (order) => notifier.confirmPurchase(order, siteUrl),
     onError: (error, what) => app.log.error({ err: error, what }, 'purchase recovery failed'),
   });
   app.addHook('onReady', async () => {

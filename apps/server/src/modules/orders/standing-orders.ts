@@ -131,6 +131,8 @@ export async function createStandingOrders(options: StandingOrdersOptions) {
       cancellationReason: null,
       origin: request.origin,
       settlingInstanceId: instanceId,
+      // Renewals and refills tell the person in their own messages.
+      isConfirmationDue: false,
     };
     const items: NewOrderItem[] = request.items.map((item, position) => ({
       id: createOrderRecordId('oi'),

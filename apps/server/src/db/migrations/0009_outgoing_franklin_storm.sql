@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "is_confirmation_due" boolean DEFAULT false NOT NULL;
