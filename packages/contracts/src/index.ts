@@ -25,3 +25,4 @@ export * from './telemed-catalog';
 export * from './subscriptions';
 export * from './refills';
 export * from './legal';
+export * from './discount-card';

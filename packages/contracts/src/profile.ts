@@ -48,7 +48,7 @@ const nameField = z
   });
 
 /** Any accepted form of a US mobile number in; its ten digits out. */
-const mobileField = z
+export const mobileNumberField = z
   .string({ error: ACCOUNT_MESSAGES.invalidPhone })
   .max(30, ACCOUNT_MESSAGES.invalidPhone)
   .transform((value, context) => {
@@ -77,7 +77,7 @@ const stateField = z
 /** PATCH /api/v2/user/account: any of the editable profile fields; nothing else. */
 export const updateProfileRequestSchema = z.strictObject({
   email: emailSchema.optional(),
-  mobileNumber: mobileField.optional(),
+  mobileNumber: mobileNumberField.optional(),
   smsOptIn: z.boolean({ error: PROFILE_MESSAGES.invalidChoice }).optional(),
   medInfoOptIn: z.boolean({ error: PROFILE_MESSAGES.invalidChoice }).optional(),
   firstName: nameField.optional(),

@@ -26,3 +26,4 @@ export * from './legal-documents';
 export * from './page-paths';
 export * from './page-path-match';
 export * from './order-updates';
+export * from './discount-card-rules';

@@ -15,6 +15,8 @@ export const accounts = pgTable(
     passwordHash: text('password_hash'),
     /** Digits only, with the country code: 1 and ten digits. */
     mobileNumber: text('mobile_number'),
+    /** When mobile_number was last proven by a texted code (phone-code sign-in or verification). */
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
     firstName: text('first_name'),
     lastName: text('last_name'),
     /** ISO date (YYYY-MM-DD). */

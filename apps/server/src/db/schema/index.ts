@@ -11,3 +11,4 @@ export * from './orders';
 export * from './care';
 export * from './coordination';
 export * from './server-instances';
+export * from './discount-cards';
