@@ -44,6 +44,27 @@ const envSchema = z.object({
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CLINICIAN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   FAULT_CRASH_AT: z.string().optional(),
+  DISCOUNT_CARD_BIN: z
+    .string()
+    .regex(/^\d{6}$/, 'must be six digits')
+    .default('019876'),
+  DISCOUNT_CARD_PCN: z
+    .string()
+    .regex(/^[A-Z0-9]{1,10}$/, 'must be 1-10 capital letters or digits')
+    .default('FWCARD'),
+  DISCOUNT_CARD_GROUP: z
+    .string()
+    .regex(/^[A-Z0-9]{1,15}$/, 'must be 1-15 capital letters or digits')
+    .default('FW0001'),
+  SMS_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.twilio.com'),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(1).optional(),
+  SMS_FROM_NUMBER: z
+    .string()
+    .regex(/^\+\d{11,15}$/, 'must be a number like +15551234567')
+    .optional(),
   DATABASE_WAIT_SECONDS: z.coerce.number().int().min(0).default(300),
   HTTP_REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(30),
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -105,6 +126,26 @@ export interface AppConfig {
   databaseWaitMs: number;
   /** Limits against slow and greedy HTTP clients (see docs/operations.md). */
   http: HttpLimits;
+  /** The discount card's claim routing: what a pharmacy keys in with the member ID. */
+  discountCardPlan: DiscountCardPlan;
+  /**
+   * Real text messages through a Twilio-style HTTP API when SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and
+   * SMS_FROM_NUMBER are set; otherwise texts stay in the outbox table.
+   */
+  sms: SmsProviderConfig | null;
+}
+
+export interface DiscountCardPlan {
+  rxBin: string;
+  rxPcn: string;
+  rxGroup: string;
+}
+
+export interface SmsProviderConfig {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  fromNumber: string;
 }
 
 export interface HttpLimits {
@@ -177,6 +218,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         vars.HTTP_MAX_CONNECTIONS_PER_CLIENT ??
         (vars.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_CLIENT),
     },
+    discountCardPlan: {
+      rxBin: vars.DISCOUNT_CARD_BIN,
+      rxPcn: vars.DISCOUNT_CARD_PCN,
+      rxGroup: vars.DISCOUNT_CARD_GROUP,
+    },
+    sms:
+      vars.SMS_ACCOUNT_SID && vars.SMS_AUTH_TOKEN && vars.SMS_FROM_NUMBER
+        ? {
+            apiUrl: vars.SMS_API_URL.replace(/\/+$/, ''),
+            accountSid: vars.SMS_ACCOUNT_SID,
+            authToken: vars.SMS_AUTH_TOKEN,
+            fromNumber: vars.SMS_FROM_NUMBER,
+          }
+        : null,
   };
 }
 

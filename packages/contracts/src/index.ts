@@ -26,3 +26,4 @@ export * from './subscriptions';
 export * from './refills';
 export * from './legal';
 export * from './discount-card';
+export * from './card-claims';
