@@ -48,7 +48,10 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
  * client addresses (X-Forwarded-For), as real visitors behind a proxy do, so the per-client
  * limits on sign-up and card tokens apply per visitor without slowing the preparation.
  */
-export async function startBenchServer(databaseUrl: string | null): Promise<BenchServer> {
+export async function startBenchServer(
+  databaseUrl: string | null,
+  extraEnv: Record<string, string> = {},
+): Promise<BenchServer> {
   const port = await findFreePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -61,6 +64,7 @@ export async function startBenchServer(databaseUrl: string | null): Promise<Benc
     // Behind a proxy the cap is off by default; the slow-client bench comes straight from one
     // host. Above the bench's own concurrency from 127.0.0.1.
     HTTP_MAX_CONNECTIONS_PER_CLIENT: '1000',
+    ...extraEnv,
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else {

@@ -12,8 +12,10 @@ import { createRandom, listPrefixes, makeTypos, shuffle, spreadZipCodes } from '
 
 export interface BenchTarget {
   name: string;
-  /** The requests (path and query) the target sends in turn. */
+  /** The requests (path and query) the target sends in turn; with `bodies`, the one POST path. */
   paths: readonly string[];
+  /** JSON bodies POSTed in turn to the first path (a write such as a pharmacy's claim). */
+  bodies?: readonly string[];
   /** The p99 budget in milliseconds at the fixed rate, where DESIGN §8 gives one. */
   budgetP99Ms: number | null;
   isTrivial?: boolean;

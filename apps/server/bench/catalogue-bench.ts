@@ -13,6 +13,7 @@ import {
   createRequestCycle,
   getFromCycle,
   load,
+  postFromCycle,
   WARM_UP,
   type LoadResult,
   type RequestCycle,
@@ -46,8 +47,9 @@ export async function measureCatalogue(
 ): Promise<{ rows: Row[]; variety: VarietyLine[] }> {
   const cookie = await fetchSessionCookie(baseUrl);
   const measured = targets.map((target) => {
-    const cycle = createRequestCycle(target.paths);
-    return { target, cycle, send: getFromCycle(cycle), fullLoad: [] as FirstAsked[] };
+    const cycle = createRequestCycle(target.bodies ?? target.paths);
+    const send = target.bodies ? postFromCycle(target.paths[0] ?? '/', cycle) : getFromCycle(cycle);
+    return { target, cycle, send, fullLoad: [] as FirstAsked[] };
   });
   const fixedRows: Row[] = [];
   const fixedFirstAsked = new Map<BenchTarget, number>();

@@ -11,7 +11,7 @@ export interface LoadResult {
 /** The next request to send; autocannon asks for one each time a connection sends. */
 export type RequestSetup = (request: autocannon.Request) => autocannon.Request;
 
-/** Requests sent in turn from a list, counting how many were asked for. */
+/** Requests (paths, or bodies of a POST) sent in turn from a list, counting how many were asked for. */
 export interface RequestCycle {
   /** Distinct requests in the list. */
   readonly size: number;
@@ -44,6 +44,17 @@ export function createRequestCycle(paths: readonly string[]): RequestCycle {
 /** A GET of each path of the cycle in turn. */
 export function getFromCycle(cycle: RequestCycle): RequestSetup {
   return (request) => ({ ...request, method: 'GET', path: cycle.nextPath() });
+}
+
+/** A POST of each JSON body of the cycle in turn to one path (no session or CSRF header). */
+export function postFromCycle(path: string, cycle: RequestCycle): RequestSetup {
+  return (request) => ({
+    ...request,
+    method: 'POST',
+    path,
+    headers: { ...request.headers, 'content-type': 'application/json' },
+    body: cycle.nextPath(),
+  });
 }
 
 /** How a load runs: for a time or for a number of requests; at a rate or as fast as answered. */

@@ -262,7 +262,7 @@ function describeRetry(retry: Answer, answers: readonly Answer[]): string {
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: readonly number[], percent: number): number {
+export function percentile(sorted: readonly number[], percent: number): number {
   if (sorted.length === 0) return NaN;
   const rank = Math.ceil((percent / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(rank, 1)) - 1] ?? NaN;

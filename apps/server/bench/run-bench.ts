@@ -2,38 +2,68 @@
  * `npm run bench`: starts the real server on a full-scale catalogue (PGlite, and PostgreSQL when
  * DATABASE_URL or TEST_DATABASE_URL is set), loads each catalogue target at a fixed rate and at
  * full load with many distinct requests, measures adding to the cart and buying with signed-up
- * accounts, checks duplicate purchases, sends hostile input to every operation (fuzz-bench.ts),
- * and prints a table. Budgets are reported, never asserted
- * by tests.
+ * accounts, checks duplicate purchases, issues discount cards and prices pharmacies' claims on
+ * them (card-bench.ts), sends hostile input to every operation (fuzz-bench.ts), and prints a
+ * table. Budgets are reported, never asserted by tests.
+ *
+ * For a quick look at one part on a busy machine (figures then not comparable):
+ * BENCH_ONLY=discount-card measures only card issuing and the claim (with the trivial route),
+ * and BENCH_SEED_SCALE=demo starts the server on the smaller demo catalogue.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { prepareBenchDatabase, repoRoot, startBenchServer } from './bench-server';
 import { printColumns, printTable, type Row } from './bench-table';
-import { buildBenchTargets } from './bench-targets';
+import { buildBenchTargets, type BenchTarget } from './bench-targets';
+import { buildClaimTarget, measureCardIssuing } from './card-bench';
 import { measureCatalogue, type VarietyLine } from './catalogue-bench';
 import { measureFuzz, readFuzzOperations } from './fuzz-bench';
 import { readCatalogueSamples } from './catalogue-samples';
 import { measureWrites } from './purchase-bench';
 import { measureSlowClients } from './slow-clients-bench';
+import { startSmsCapture, type SmsCapture } from './sms-capture';
 import { INITIAL_JS_BUDGET_BYTES, measureInitialJs } from './web-bundle-size';
 
 interface DatabaseReport {
   rows: Row[];
   variety: VarietyLine[];
   lines: string[];
+  cardLines: string[];
 }
 
-async function measureDatabase(label: string, baseUrl: string): Promise<DatabaseReport> {
+const isDiscountCardOnly = process.env.BENCH_ONLY === 'discount-card';
+
+async function measureDatabase(
+  label: string,
+  baseUrl: string,
+  sms: SmsCapture,
+): Promise<DatabaseReport> {
   console.error(`${label}: reading catalogue samples…`);
   const samples = await readCatalogueSamples(baseUrl);
-  console.error(`${label}: measuring the catalogue targets…`);
-  const catalogue = await measureCatalogue(label, baseUrl, buildBenchTargets(samples));
+  console.error(`${label}: issuing discount cards…`);
+  const cards = await measureCardIssuing(label, baseUrl, sms, Date.now().toString(36));
+  const claims = await buildClaimTarget(baseUrl, cards.members, samples);
+  const targets: BenchTarget[] = [
+    ...buildBenchTargets(samples).filter((target) => !isDiscountCardOnly || target.isTrivial),
+    ...(claims ? [claims] : []),
+  ];
+  console.error(`${label}: measuring the catalogue targets and the discount-card claim…`);
+  const catalogue = await measureCatalogue(label, baseUrl, targets);
+  const cardRows = cards.row ? [cards.row] : [];
+  const cardLines = [...cards.lines];
+  if (cards.row && !claims) {
+    cardLines.push(`${label}: claims not measured (no card issued or no network pharmacy found)`);
+  }
+  if (isDiscountCardOnly) {
+    const rows = [...catalogue.rows, ...cardRows];
+    return { rows, variety: catalogue.variety, lines: [], cardLines };
+  }
   console.error(`${label}: measuring adding to the cart and buying…`);
   const writes = await measureWrites(label, baseUrl, samples);
   return {
-    rows: [...catalogue.rows, ...writes.rows],
+    rows: [...catalogue.rows, ...cardRows, ...writes.rows],
     variety: catalogue.variety,
     lines: writes.lines,
+    cardLines,
   };
 }
 
@@ -46,11 +76,17 @@ async function main(): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? null;
   const databases: Array<[string, string | null]> = [['PGlite', null]];
   if (postgresUrl) databases.push(['PostgreSQL', await prepareBenchDatabase(postgresUrl)]);
+  const sms = await startSmsCapture();
+  const serverEnv = {
+    ...sms.env,
+    ...(process.env.BENCH_SEED_SCALE ? { SEED_SCALE: process.env.BENCH_SEED_SCALE } : {}),
+  };
   for (const [label, url] of databases) {
     console.error(`Starting the server on ${label} with the full-scale catalogue…`);
-    const server = await startBenchServer(url);
+    const server = await startBenchServer(url, serverEnv);
     try {
-      reports.push(await measureDatabase(label, server.baseUrl));
+      reports.push(await measureDatabase(label, server.baseUrl, sms));
+      if (isDiscountCardOnly) continue;
       console.error(`${label}: sending hostile input to every operation…`);
       fuzzLines.push(...(await measureFuzz(label, server.baseUrl, fuzzOperations)));
       // Not a database matter: once is enough.
@@ -62,8 +98,14 @@ async function main(): Promise<void> {
       await server.stop();
     }
   }
+  await sms.close();
   printTable(reports.flatMap((report) => report.rows));
   printVariety(reports.flatMap((report) => report.variety));
+  console.log('\nDiscount card');
+  const cardLines = reports.flatMap((report) => report.cardLines);
+  const cardSummary = 'every card issued (claims answered otherwise count as errors above)';
+  for (const line of cardLines.length ? cardLines : [cardSummary]) console.log(line);
+  if (isDiscountCardOnly) return;
   console.log('\nPurchases sent more than once');
   for (const line of reports.flatMap((report) => report.lines)) console.log(line);
   console.log('\nHostile input (requests tried, 5xx answers; none may be a 5xx or show internals)');

@@ -3,11 +3,13 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { clientParamsPlugin } from './plugins/client-params';
+import { compressionPlugin } from './plugins/compression';
 import { capConnectionsPerClient, toServerTimeouts } from './plugins/connection-limits';
 import { devToolsAccessPlugin } from './plugins/dev-tools-access';
 import { errorHandlerPlugin, sendApiError } from './plugins/error-handler';
 import { toApiError } from './plugins/error-mapper';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { createKeptAnswers } from './plugins/kept-answers';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -30,11 +32,13 @@ import { gatewayRoutes } from './modules/payments/gateway-routes';
 import { cartRoutes, createCartService } from './modules/cart/index';
 import { createCustomerOrders, createStandingOrders, ordersRoutes } from './modules/orders/index';
 import { transfersRoutes } from './modules/transfers/index';
+import { discountCardRoutes } from './modules/discount-card/index';
 import { telemedRoutes } from './modules/telemed/index';
 import { clinicianRoutes } from './modules/clinician/index';
 import { telemedCatalogRoutes } from './modules/telemed-catalog/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
 import { refillsRoutes } from './modules/refills/index';
+import { cardClaimsRoutes } from './modules/card-claims/index';
 import {
   createClock,
   createJobLeases,
@@ -50,6 +54,13 @@ export interface AppDependencies {
 export type App = FastifyInstance;
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/** Answers the same for everyone (drug pages, the directory): compressed once and kept. */
+const KEPT_ANSWER_ROUTES = [
+  '/api/v2/user/drugs/detail/:slug',
+  '/api/cms/drug_info/:slug',
+  '/api/medications/top',
+  '/api/medications/index/:letter',
+];
 
 /** The whole HTTP application (API, docs, probes and the built web app); not yet listening. */
 export async function buildApp(config: AppConfig, deps: AppDependencies): Promise<App> {
@@ -73,6 +84,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(wireCasePlugin);
+  // Kept compressed answers are forgotten whenever reference data is reloaded (below).
+  const keptAnswers = createKeptAnswers();
+  await app.register(compressionPlugin, { keptAnswers, keptRoutes: KEPT_ANSWER_ROUTES });
   await app.register(clientParamsPlugin);
   await app.register(securityPlugin, {
     isProduction: config.isProduction,
@@ -95,7 +109,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       'zip-codes': () => zipCodes.reload(),
       pharmacies: () => pharmacies.reload(),
     },
-    onChange: () => catalogueCounts.invalidate(),
+    onChange: () => {
+      catalogueCounts.invalidate();
+      keptAnswers.clear();
+    },
     onError: (error) => app.log.warn({ err: error }, 'reference data reload failed'),
   });
   app.addHook('onReady', () => dataVersions.start());
@@ -105,14 +122,14 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(systemRoutes, { database: deps.database, catalogueCounts });
   await app.register(
     async (api) => {
-      await api.register(userRoutes, { catalogueCounts, db: deps.database.db });
+      await api.register(userRoutes, { catalogueCounts, db: deps.database.db, pharmacies });
       await api.register(catalogRoutes, { catalogue, db: deps.database.db });
       await api.register(contentRoutes, { catalogue, resolveMetaTag });
       await api.register(legalRoutes);
       await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });
       await api.register(locationRoutes, { db: deps.database.db, zipCodes });
       const moduleOptions = { db: deps.database.db, config };
-      await api.register(accountRoutes, moduleOptions);
+      await api.register(accountRoutes, { ...moduleOptions, pharmacies });
       await api.register(profileRoutes, moduleOptions);
       await api.register(healthProfileRoutes, moduleOptions);
       await api.register(addressRoutes, moduleOptions);
@@ -132,6 +149,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       await api.register(ordersRoutes, { ...moduleOptions, catalogue, pharmacies, cart });
       await api.register(transfersRoutes, { ...moduleOptions, pharmacies });
+      await api.register(discountCardRoutes, { ...moduleOptions, pharmacies });
       const clock = createClock();
       const scheduler = createJobScheduler({
         clock,
@@ -159,6 +177,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(telemedCatalogRoutes, careOptions);
       await api.register(subscriptionsRoutes, careOptions);
       await api.register(refillsRoutes, careOptions);
+      await api.register(cardClaimsRoutes, { ...moduleOptions, catalogue, pharmacies, clock });
       await api.register(schedulingRoutes, {
         clock,
         scheduler,

@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  PRODUCT,
   isValidEmail,
   toMobileDigits,
 } from '@fillwell/domain';
@@ -25,6 +26,8 @@ export const AUTH_MESSAGES = {
   otpUsed: 'That code was already used. Please request a new one.',
   otpAttemptsExceeded: 'Too many wrong codes. Please request a new one.',
   otpInvalidCode: 'Please enter the 6-digit code',
+  otpNotSent: 'We could not text you a code. Please try again in a few minutes.',
+  mobileInUse: `This mobile number belongs to another ${PRODUCT.name} account. Sign out and sign in with the code to use it.`,
   linkInvalid: 'This link is not valid. Please request a new one.',
   linkExpired: 'This link has expired. Please request a new one.',
   linkUsed: 'This link was already used. Please request a new one.',
@@ -45,6 +48,10 @@ export const AUTH_ERROR_CODES = {
   otpExpired: 'otp_expired',
   otpUsed: 'otp_used',
   otpAttemptsExceeded: 'otp_attempts_exceeded',
+  /** A signed-in account proving a number that another account signs in with (409). */
+  mobileInUse: 'mobile_in_use',
+  /** The SMS provider refused or failed the text (502). */
+  messageNotSent: 'message_not_sent',
   linkInvalid: 'link_invalid',
   linkExpired: 'link_expired',
   linkUsed: 'link_used',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRICE_CATEGORIES } from '@fillwell/domain';
+import { moneySchema } from './cart';
 import { pharmacySchema } from './pharmacy';
 import { resultOf } from './wire';
 
@@ -11,6 +12,14 @@ export const userLocationSchema = z.object({
   zipCode: z.string().nullable(),
   healthSystems: z.array(z.string()),
 });
+
+/** A coupon held with the discount card (spec: Coupon name, firstName, discount). */
+export const magicCouponSchema = z.object({
+  name: z.string(),
+  firstName: z.string().nullable(),
+  discount: moneySchema,
+});
+export type MagicCoupon = z.infer<typeof magicCouponSchema>;
 
 export const accountSchema = z.object({
   id: z.string(),
@@ -30,7 +39,11 @@ export const accountSchema = z.object({
   hasSubscriptions: z.boolean(),
   hasConsultations: z.boolean(),
   hasReferralCoupon: z.boolean(),
+  /** A coupon is held with the discount card (magicCoupon). */
   hasMagicCoupon: z.boolean(),
+  /** The coupon held with the discount card; always sent (null without one). */
+  magicCoupon: magicCouponSchema.nullable().optional(),
+  /** The account holds an active discount card. */
   isMagicVerified: z.boolean(),
   isReverieUser: z.boolean(),
   telemedCurrentState: z.string().nullable(),

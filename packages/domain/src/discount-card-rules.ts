@@ -1,5 +1,8 @@
-import { validate as isLuhnValid } from 'luhn';
+import luhn from 'luhn';
 import { PRODUCT } from './product';
+
+// luhn is CommonJS whose exports Node cannot name for an ES import: take its default object.
+const isLuhnValid = (digits: string): boolean => luhn.validate(digits);
 
 /** What the discount card's screens and calls say. */
 export const DISCOUNT_CARD_MESSAGES = {
@@ -10,6 +13,7 @@ export const DISCOUNT_CARD_MESSAGES = {
   noCard: 'You do not have a Fillwell discount card yet.',
   matchCodeUnknown: 'This discount card link is not valid. You can still get your card below.',
   matchCodeUsed: 'This discount card link was already used.',
+  matchCodeOwnReferral: 'This is your own referral link. Share it with a friend instead.',
   couponUnknown: 'That offer is not available.',
   pharmacyNotInNetwork: 'This pharmacy does not accept the Fillwell discount card.',
   claimPlanUnknown: 'The BIN, PCN or group is not the Fillwell discount card.',
@@ -20,6 +24,7 @@ export const DISCOUNT_CARD_MESSAGES = {
   quantityOverLimit: 'The quantity is over the limit for one fill.',
   stateUnavailable: 'Fillwell discount card prices are not available in Texas.',
   appLinkSent: 'Download Link Sent!',
+  appLinkNotSent: 'We could not text you the link. Please try again in a few minutes.',
 } as const;
 
 /** Where the discount card has no access (spec §9: a local banner for Texas). */

@@ -140,6 +140,17 @@ const SCREEN_PATTERNS: readonly string[] = [
   '/treatments/:conditionName',
   '/treatments/:conditionSlug/:medSlug/:stepIndex',
   '/conditions/seasonal-allergies',
+  '/app',
+  '/mobile',
+  '/mobile/unavailable',
+  '/quicksave',
+  '/quicksave10',
+  '/quicksave20',
+  '/quicksave/otp/register',
+  '/quicksave/verify',
+  '/quicksave/prescriptions',
+  '/account/discount-card',
+  '/edit-magic-pharmacy',
 ];
 
 /** The staff console: its own shell, never the consumer one. */

@@ -6,6 +6,16 @@ import { isApiPath } from './api-paths';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * True for calls from other systems' servers (a pharmacy's claims) that read no cookie: a
+     * cross-site page gains nothing by sending them, and those systems send no browser header.
+     */
+    isCsrfExempt?: boolean;
+  }
+}
+
 /**
  * Custom-header CSRF defence: a state-changing API call must carry `X-Requested-With: fillwell`
  * (which a cross-site page cannot send without a preflight we never grant), and an Origin, when
@@ -13,6 +23,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function isCsrfSafe(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return true;
+  if (request.routeOptions.config.isCsrfExempt === true) return true;
   if (request.headers[CSRF_HEADER.name] !== CSRF_HEADER.value) return false;
   const origin = request.headers.origin;
   return origin === undefined || isSameHost(origin, request.host);

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { MessageSender } from './message-sender';
 
-/** Email through an SMTP server (nodemailer); SMS still goes to `smsFallback` (no SMS provider). */
+/** Email through an SMTP server (nodemailer); texts go to `smsFallback`. */
 export function createSmtpSender(
   smtpUrl: string,
   mailFrom: string,

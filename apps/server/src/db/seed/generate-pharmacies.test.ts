@@ -1,4 +1,9 @@
-import { PREFERRED_CHAINS, US_STATE_CODES } from '@fillwell/domain';
+import {
+  NETWORK_IDS,
+  PREFERRED_CHAINS,
+  US_STATE_CODES,
+  hasDiscountCardAccess,
+} from '@fillwell/domain';
 import { describe, expect, it } from 'vitest';
 import { CHAIN_PROFILES } from './data/pharmacy-chains';
 import { generatePharmacies } from './generate-pharmacies';
@@ -42,6 +47,15 @@ describe('generatePharmacies', () => {
       .filter((row) => row.chainShortName === 'heb')
       .map((row) => row.stateCode);
     expect(new Set(hebStates)).toEqual(new Set(['TX']));
+  });
+
+  it('leaves pharmacies in Texas out of the discount-card network, and no other state', () => {
+    const inCardNetwork = demo.filter((row) => row.networkIds.includes(NETWORK_IDS.magic));
+    const cardStates = new Set(inCardNetwork.map((row) => row.stateCode));
+    expect(demo.some((row) => row.stateCode === 'TX')).toBe(true);
+    expect(cardStates.has('TX')).toBe(false);
+    const otherStates = US_STATE_CODES.filter((state) => hasDiscountCardAccess(state));
+    expect(new Set(otherStates)).toEqual(cardStates);
   });
 
   it('has exactly one mail-order pharmacy, in St. Louis, Missouri, on the delivery network', () => {

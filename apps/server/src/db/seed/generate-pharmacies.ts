@@ -1,4 +1,4 @@
-import { NETWORK_IDS, US_STATE_CODES } from '@fillwell/domain';
+import { NETWORK_IDS, US_STATE_CODES, hasDiscountCardAccess } from '@fillwell/domain';
 import { apportion } from './apportion';
 import { CHAIN_PROFILES, getChainFormattedName, type ChainProfile } from './data/pharmacy-chains';
 import { getStateFacts } from './data/state-facts';
@@ -14,6 +14,9 @@ import { MAIL_ORDER_PHARMACY_ROW } from './mail-order-pharmacy';
 import type { PharmacyRow } from './pharmacy-row';
 import { createRandom, seedFromText, type Random } from './random';
 import type { ZipCodeRow } from './zip-code-data';
+
+/** Bump when the generated directory changes, so databases holding it reload it (2: Texas). */
+export const PHARMACY_GENERATOR_REVISION = 2;
 
 export const PHARMACY_SHARES = {
   chain: 0.65,
@@ -126,7 +129,7 @@ function makeRetailBase(context: GeneratorContext, stateCode: string): RetailBas
   return {
     id: makePharmacyId(npi),
     npi,
-    networkIds: makeNetworkIds(isSupersaver, isDiscountCard),
+    networkIds: makeNetworkIds(isSupersaver, isDiscountCard, stateCode),
     isSupersaver,
     isPreferred: false,
     isDelivery: false,
@@ -150,11 +153,19 @@ export function makePharmacyId(npi: string): string {
   return `rx-${npi}`;
 }
 
-export function makeNetworkIds(isSupersaver: boolean, isDiscountCard: boolean): number[] {
+/**
+ * A pharmacy's networks. Pharmacies where the discount card has no access (Texas) are never in
+ * its network, whatever was drawn for them.
+ */
+export function makeNetworkIds(
+  isSupersaver: boolean,
+  isDiscountCard: boolean,
+  stateCode: string,
+): number[] {
   return [
     NETWORK_IDS.edlp,
     ...(isSupersaver ? [NETWORK_IDS.local] : []),
-    ...(isDiscountCard ? [NETWORK_IDS.magic] : []),
+    ...(isDiscountCard && hasDiscountCardAccess(stateCode) ? [NETWORK_IDS.magic] : []),
   ];
 }
 

@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { isValidNpi } from './npi';
+import { isValidNpi, makeNpi } from './npi';
 import { readNppesPharmacies, toPhoneDigits, toTitleCase } from './nppes-pharmacies';
 import { listUsZipCodes } from './zip-code-data';
 
@@ -62,6 +62,33 @@ describe('readNppesPharmacies', () => {
     });
     expect(mailOrder).toMatchObject({ isDelivery: true, isMailOrder: false });
     expect(cvs?.networkIds[0]).toBe(1);
+  });
+
+  it('never puts a pharmacy in Texas in the discount-card network', async () => {
+    const header = readFileSync(FIXTURE, 'utf8').split('\n')[0] ?? '';
+    const rows = Array.from({ length: 40 }, (_, index) =>
+      [
+        makeNpi(`1700${String(index).padStart(5, '0')}`),
+        '2',
+        '',
+        `TEXAS PHARMACY ${index}`,
+        '',
+        '45 MAIN ST',
+        '',
+        'AUSTIN',
+        'TX',
+        '78701',
+        'US',
+        '5125550199',
+        '',
+        '3336C0003X',
+        '',
+      ].join(','),
+    );
+    const result = await readNppesPharmacies([header, ...rows].join('\n'), lookupZip);
+    expect(result.pharmacies).toHaveLength(40);
+    expect(result.pharmacies.some((pharmacy) => pharmacy.networkIds.includes(2))).toBe(true);
+    expect(result.pharmacies.every((pharmacy) => !pharmacy.networkIds.includes(4))).toBe(true);
   });
 
   it('accepts the CSV as text too', async () => {

@@ -139,7 +139,7 @@ function buildPharmacy(
     id: makePharmacyId(input.npi),
     npi: input.npi,
     ...describeBrand(input.name),
-    networkIds: makeNetworkIds(isSupersaver, isDiscountCard),
+    networkIds: makeNetworkIds(isSupersaver, isDiscountCard, input.zip.stateCode),
     isSupersaver,
     isDelivery: MAIL_ORDER_TAXONOMIES.has(input.taxonomy),
     isMailOrder: false,

@@ -22,7 +22,7 @@ import {
   type DrugRow,
   type MedicationRow,
 } from './drug-catalogue';
-import { generatePharmacies } from './generate-pharmacies';
+import { generatePharmacies, PHARMACY_GENERATOR_REVISION } from './generate-pharmacies';
 import { generatePrescribers } from './generate-prescribers';
 import { generateSyntheticDrugs } from './generate-synthetic-drugs';
 import { parseMedicalConditionsFile, readMedicalConditionsFile } from './medical-conditions';
@@ -161,7 +161,7 @@ async function replaceDrugs(
 }
 
 function pharmacyDataset(total: number, scale: string): ReferenceDataset {
-  const version = `${GENERATOR_VERSION}:${total}`;
+  const version = `${GENERATOR_VERSION}.${PHARMACY_GENERATOR_REVISION}:${total}`;
   return {
     name: 'pharmacies',
     version,

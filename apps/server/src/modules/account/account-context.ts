@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createMessageSender, type MessageSender } from '../../adapters/messages/index';
 import type { ModuleRoutesOptions } from '../module-options';
+import type { PharmacyIndex } from '../pharmacies/index';
 import { createCatalogueCountsCache } from '../system';
 import { createUserResponder, type UserResponder } from '../user/user-responder';
 import { createAccountRepository, type AccountRepository } from './account-repository';
@@ -26,17 +27,22 @@ export interface AccountContext {
   sendQuietly(request: FastifyRequest, send: () => Promise<void>): Promise<void>;
 }
 
+export interface AccountRoutesOptions extends ModuleRoutesOptions {
+  /** For the discount card's pharmacy in the user answer. */
+  pharmacies: PharmacyIndex;
+}
+
 export function createAccountContext(
   app: FastifyInstance,
-  options: ModuleRoutesOptions,
+  options: AccountRoutesOptions,
 ): AccountContext {
   const { db, config } = options;
   const devices = createTrustedDevices(db, { isProduction: config.isProduction });
   return {
     accounts: createAccountRepository(db),
     challenges: createChallengeStore(db),
-    messages: createMessageSender(config, db),
-    users: createUserResponder(app, db, createCatalogueCountsCache(db)),
+    messages: createMessageSender(config, db, { log: app.log }),
+    users: createUserResponder(app, db, createCatalogueCountsCache(db), options.pharmacies),
     throttle: createSignInThrottle(db),
     async readThrottleClient(request, accountId) {
       const device = accountId ? await devices.findTrustedDevice(request, accountId) : null;

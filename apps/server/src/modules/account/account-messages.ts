@@ -47,3 +47,8 @@ export function composeOtpSms(to: string, code: string): SmsMessage {
     text: `${code} is your ${PRODUCT.name} code. It expires in 10 minutes. Never share it.`,
   };
 }
+
+/** "Text me the app": a link to the app page. */
+export function composeAppLinkSms(to: string, origin: string): SmsMessage {
+  return { to, text: `Get the ${PRODUCT.name} app: ${origin}/app` };
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { accounts, sessions, type AccountRow } from '../../db/schema/index';
 import { createRandomId, createReferralCode } from './secrets';
@@ -36,6 +36,34 @@ export function createAccountRepository(db: AppDatabase) {
         .orderBy(accounts.createdAt)
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Another account that a mobile number (1 and ten digits) is proven for: the phone-code
+     * account signing in with it, or one whose texted code proved it.
+     */
+    async findNumberOwner(mobileNumber: string, exceptId: string): Promise<AccountRow | null> {
+      const rows = await db
+        .select()
+        .from(accounts)
+        .where(
+          and(
+            inArray(accounts.mobileNumber, [mobileNumber, mobileNumber.slice(-10)]),
+            ne(accounts.id, exceptId),
+            or(eq(accounts.type, 'sms_otp'), isNotNull(accounts.mobileVerifiedAt)),
+          ),
+        )
+        .orderBy(accounts.createdAt)
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A texted code proved the number (1 and ten digits) for the account. */
+    async markMobileVerified(id: string, mobileNumber: string): Promise<void> {
+      await db
+        .update(accounts)
+        .set({ mobileNumber, mobileVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(accounts.id, id));
     },
 
     /** Inserts the account; null when its email is already used (unique index). */

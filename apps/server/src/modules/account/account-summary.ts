@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Account } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
-import { accounts } from '../../db/schema/index';
+import { accounts, coupons, discountCards } from '../../db/schema/index';
+import { toMagicCoupon } from '../discount-card/index';
 import { createCustomerOrders } from '../orders/index';
 
 const customerOrders = createCustomerOrders();
+
+/** The account summary, and the pharmacy of its active discount card (a location id). */
+export interface AccountView {
+  account: Account;
+  magicPharmacyId: string | null;
+}
 
 /**
  * The signed-in account as GET /api/v2/user shows it, read in one query; null when the account
@@ -14,9 +21,24 @@ export async function loadAccountSummary(
   db: AppDatabase,
   accountId: string,
 ): Promise<Account | null> {
+  return (await loadAccountView(db, accountId))?.account ?? null;
+}
+
+export async function loadAccountView(
+  db: AppDatabase,
+  accountId: string,
+): Promise<AccountView | null> {
   const rows = await db
     .select({
       account: accounts,
+      // An active discount card, its pharmacy and the coupon held with it.
+      cardId: discountCards.id,
+      cardPharmacyId: discountCards.pharmacyId,
+      coupon: {
+        name: coupons.name,
+        firstName: coupons.firstName,
+        discountCents: coupons.discountCents,
+      },
       // Written out: drizzle leaves columns unqualified inside a raw subquery.
       paymentCardCount: sql<number>`(select count(*)::int from payment_cards c where c.account_id = accounts.id)`,
       hasPatientProfile: sql<boolean>`exists (select 1 from patient_profiles p where p.account_id = accounts.id)`,
@@ -25,13 +47,18 @@ export async function loadAccountSummary(
       hasSubscriptions: sql<boolean>`exists (select 1 from subscriptions s where s.account_id = accounts.id and s.status <> 'cancelled')`,
     })
     .from(accounts)
+    .leftJoin(
+      discountCards,
+      and(eq(discountCards.accountId, accounts.id), eq(discountCards.status, 'active')),
+    )
+    .leftJoin(coupons, eq(coupons.code, discountCards.couponCode))
     .where(eq(accounts.id, accountId))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
   const { account } = row;
   const orderCount = await customerOrders.countOrders(db, accountId);
-  return {
+  const summary: Account = {
     id: account.id,
     email: account.email,
     firstName: account.firstName,
@@ -50,12 +77,14 @@ export async function loadAccountSummary(
     hasConsultations: Boolean(row.hasConsultations),
     hasReferralCoupon: account.referredByCode !== null && orderCount === 0,
     hasMagicCoupon: account.hasMagicCoupon,
-    isMagicVerified: account.isMagicVerified,
+    magicCoupon: row.coupon ? toMagicCoupon(row.coupon) : null,
+    isMagicVerified: row.cardId !== null,
     isReverieUser: account.isReverieUser,
     telemedCurrentState: account.telemedCurrentState,
     referralCode: account.referralCode,
     userLocation: null,
   };
+  return { account: summary, magicPharmacyId: row.cardPharmacyId };
 }
 
 const ACCOUNT_TYPE_SET = new Set<string>(['full', 'guest', 'sms_otp', 'reverie', 'clinician']);

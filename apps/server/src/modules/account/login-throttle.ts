@@ -3,8 +3,8 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { authThrottleEvents } from '../../db/schema/index';
 
-/** What the throttles count: wrong passwords, wrong phone codes, phone codes sent. */
-export type ThrottleKind = 'password_failure' | 'otp_failure' | 'otp_send';
+/** What the throttles count: wrong passwords, wrong phone codes, phone codes and app links sent. */
+export type ThrottleKind = 'password_failure' | 'otp_failure' | 'otp_send' | 'app_link_send';
 
 export interface ThrottleRule {
   windowMs: number;
@@ -24,6 +24,8 @@ export const THROTTLE_RULES: Record<ThrottleKind, ThrottleRule> = {
   // Two codes' worth of wrong guesses per client: a new code after five typos still works.
   otp_failure: { windowMs: 15 * MINUTE_MS, perClient: 10, perSubject: 20 },
   otp_send: { windowMs: 10 * MINUTE_MS, perClient: 5, perSubject: 10 },
+  // A link to the app is texted once or twice, not ten times: a number is not to be spammed.
+  app_link_send: { windowMs: 60 * MINUTE_MS, perClient: 3, perSubject: 5 },
 };
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(THROTTLE_RULES).map((rule) => rule.windowMs));

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_ERROR_CODES,
   AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
   otpSendRequestSchema,
   otpSendResponseSchema,
   otpTypeParamsSchema,
   otpVerifyRequestSchema,
   userResponseSchema,
 } from '@fillwell/contracts';
+import { isMessageDeliveryError } from '../../adapters/messages/index';
 import { HttpError } from '../../plugins/http-error';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import { withRateLimit } from '../../plugins/rate-limits';
@@ -16,7 +18,10 @@ import type { AccountContext } from './account-context';
 import { composeOtpSms } from './account-messages';
 import { formatWait } from './login-throttle';
 
-/** Phone-code sign-in: a 6-digit code by SMS, then verify it to sign in. */
+/**
+ * Phone-code sign-in: a 6-digit code by SMS, then verify it to sign in (or, signed in, to prove
+ * the number for the account). Either way the number is marked verified.
+ */
 export function registerOtpRoutes(app: FastifyInstance, context: AccountContext): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -49,7 +54,12 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
       }
       await context.throttle.record('otp_send', mobileNumber, client);
       const { tid, code } = await context.challenges.createOtp(mobileNumber);
-      await context.messages.sendSms(composeOtpSms(mobileNumber, code));
+      try {
+        await context.messages.sendSms(composeOtpSms(mobileNumber, code));
+      } catch (error) {
+        if (!isMessageDeliveryError(error)) throw error;
+        throw new HttpError(502, AUTH_ERROR_CODES.messageNotSent, AUTH_MESSAGES.otpNotSent);
+      }
       return { token: tid };
     },
   );
@@ -61,7 +71,9 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
       schema: {
         tags: ['account'],
         summary:
-          "Checks the code and signs in to the number's phone-code account (created for a new number)",
+          "Checks the code and signs in to the number's phone-code account (created for a new " +
+          'number). register while signed in: proves the number for the signed-in account ' +
+          'instead (409 mobile_in_use when another account signs in with it)',
         params: otpTypeParamsSchema,
         body: otpVerifyRequestSchema,
         response: { 200: userResponseSchema, ...ERROR_RESPONSES },
@@ -70,8 +82,10 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
     async (request, reply) => {
       const { tid, otpCode, mobileNumber } = request.body;
       const storedNumber = toStoredNumber(mobileNumber);
+      const signedInId =
+        request.params.type === 'register' ? (request.session?.accountId ?? null) : null;
       const existing = await context.accounts.findPhoneAccount(storedNumber);
-      const client = await context.readThrottleClient(request, existing?.id ?? null);
+      const client = await context.readThrottleClient(request, signedInId ?? existing?.id ?? null);
       const waitMs = await context.throttle.getWaitMs('otp_failure', mobileNumber, client);
       if (waitMs > 0) {
         reply.header('retry-after', Math.ceil(waitMs / 1000));
@@ -83,6 +97,10 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
         throw check.error;
       }
       await context.throttle.clear('otp_failure', mobileNumber, client);
+      if (signedInId) {
+        await proveNumber(context, signedInId, storedNumber);
+        return context.users.respond(request, reply);
+      }
       const account =
         existing ??
         (await context.accounts.insert({
@@ -94,10 +112,26 @@ export function registerOtpRoutes(app: FastifyInstance, context: AccountContext)
           acceptsAgreements: true,
         }));
       if (!account) throw new Error('The phone-code account could not be created');
+      await context.accounts.markMobileVerified(account.id, storedNumber);
       await context.signIn(request, reply, account.id);
       return context.users.respond(request, reply);
     },
   );
+}
+
+/**
+ * The signed-in account proves the number: it becomes the account's verified mobile number,
+ * unless another account signs in with it or proved it first.
+ */
+async function proveNumber(
+  context: AccountContext,
+  accountId: string,
+  storedNumber: string,
+): Promise<void> {
+  if (await context.accounts.findNumberOwner(storedNumber, accountId)) {
+    throw new HttpError(409, AUTH_ERROR_CODES.mobileInUse, AUTH_MESSAGES.mobileInUse);
+  }
+  await context.accounts.markMobileVerified(accountId, storedNumber);
 }
 
 /** Phone-code accounts keep the number with its country code. */

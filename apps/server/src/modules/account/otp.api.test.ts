@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { authChallenges } from '../../db/schema/index';
+import { accounts, authChallenges } from '../../db/schema/index';
 import { createApiClient, type ApiClient } from '../../test/api-client';
+import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import { extractCode, readLatestMessage, type WireError, type WireUser } from './auth-test-helpers';
 
@@ -170,5 +171,88 @@ describe('phone-code sign-in', () => {
       { mobile_number: '3145550100' },
     );
     expect(response.status).toBe(400);
+  });
+});
+
+async function readAccount(id: string) {
+  const [row] = await server.db.select().from(accounts).where(eq(accounts.id, id));
+  return row;
+}
+
+describe('phone codes and the verified mobile number', () => {
+  it('marks the number verified when a code signs in', async () => {
+    const digits = nextNumber();
+    const client = createApiClient(server.baseUrl);
+    const { tid, code } = await sendCode(client, digits);
+    const signedIn = await verify(client, digits, tid, code);
+    const account = await readAccount(signedIn.body.account?.id ?? '');
+    expect(account?.mobileVerifiedAt).toBeInstanceOf(Date);
+  });
+
+  it('proves the number for the signed-in account on register, without switching accounts', async () => {
+    const { client, accountId, email } = await signUpTestAccount(server.baseUrl);
+    const digits = nextNumber();
+    const { tid, code } = await sendCode(client, digits, 'register');
+    const proven = await verify(client, digits, tid, code, 'register');
+    expect(proven.status, proven.text).toBe(200);
+    expect(proven.body.account).toMatchObject({
+      id: accountId,
+      email,
+      type: 'full',
+      mobile_number: `1${digits}`,
+    });
+    const account = await readAccount(accountId);
+    expect(account?.mobileVerifiedAt).toBeInstanceOf(Date);
+    const phoneAccounts = await server.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.mobileNumber, `1${digits}`));
+    expect(phoneAccounts.map((row) => row.id)).toEqual([accountId]);
+  });
+
+  it('answers 409 mobile_in_use when another account signs in with the number', async () => {
+    const digits = nextNumber();
+    const owner = createApiClient(server.baseUrl);
+    const first = await sendCode(owner, digits);
+    expect((await verify(owner, digits, first.tid, first.code)).status).toBe(200);
+
+    const { client, accountId } = await signUpTestAccount(server.baseUrl);
+    const { tid, code } = await sendCode(client, digits, 'register');
+    const refused = await verify(client, digits, tid, code, 'register');
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: 'mobile_in_use',
+      message:
+        'This mobile number belongs to another Fillwell account. Sign out and sign in with the code to use it.',
+    });
+    const account = await readAccount(accountId);
+    expect(account).toMatchObject({ mobileNumber: null, mobileVerifiedAt: null });
+    const user = await client.get<WireUser>('/api/v2/user');
+    expect(user.body.account?.id).toBe(accountId);
+  });
+
+  it('counts wrong codes of a signed-in account like any other', async () => {
+    const { client } = await signUpTestAccount(server.baseUrl);
+    const digits = nextNumber();
+    const { tid, code } = await sendCode(client, digits, 'register');
+    const wrong = await verify(client, digits, tid, wrongCode(code), 'register');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.code).toBe('otp_invalid');
+    for (let attempt = 2; attempt <= 5; attempt += 1) {
+      await verify(client, digits, tid, wrongCode(code), 'register');
+    }
+    const locked = await verify(client, digits, tid, code, 'register');
+    expect(locked.status).toBe(429);
+    expect(locked.body.code).toBe('otp_attempts_exceeded');
+  });
+
+  it('signs in to the phone account on login, even when signed in', async () => {
+    const { client, accountId } = await signUpTestAccount(server.baseUrl);
+    const digits = nextNumber();
+    const { tid, code } = await sendCode(client, digits, 'login');
+    const signedIn = await verify(client, digits, tid, code, 'login');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.account).toMatchObject({ type: 'sms_otp' });
+    expect(signedIn.body.account?.id).not.toBe(accountId);
   });
 });

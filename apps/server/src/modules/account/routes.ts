@@ -13,9 +13,9 @@ import { ACCOUNT_MESSAGES } from '@fillwell/domain';
 import { HttpError, createNotFoundError } from '../../plugins/http-error';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import { withRateLimit } from '../../plugins/rate-limits';
-import type { ModuleRoutesOptions } from '../module-options';
-import { createAccountContext } from './account-context';
+import { createAccountContext, type AccountRoutesOptions } from './account-context';
 import { composeWelcomeEmail } from './account-messages';
+import { registerAppLinkRoute } from './app-link-routes';
 import { registerGuestLoginRoutes } from './guest-login-routes';
 import { registerLoginRoute } from './login-route';
 import { registerOtpRoutes } from './otp-routes';
@@ -28,8 +28,8 @@ export function createEmailInUseError(): HttpError {
   return new HttpError(409, AUTH_ERROR_CODES.emailInUse, ACCOUNT_MESSAGES.emailInUse);
 }
 
-/** Sign-up, sign-in, sign-out, phone codes and password recovery. */
-export const accountRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (app, options) => {
+/** Sign-up, sign-in, sign-out, phone codes, password recovery and texting the app's link. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, options) => {
   const context = createAccountContext(app, options);
   const { accounts, users } = context;
 
@@ -123,5 +123,6 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleRoutesOptions> = async (
 
   registerGuestLoginRoutes(app, context);
   registerOtpRoutes(app, context);
+  registerAppLinkRoute(app, context);
   registerPasswordRoutes(app, context);
 };

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, paymentCards, patientProfiles, shippingAddresses } from '../../db/schema/index';
+import { composeMemberId } from '@fillwell/domain';
+import {
+  accounts,
+  discountCards,
+  paymentCards,
+  patientProfiles,
+  shippingAddresses,
+} from '../../db/schema/index';
 import { createApiClient } from '../../test/api-client';
 import { createTestEmail, signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -222,6 +229,7 @@ describe('GET /api/v2/user for a signed-in account', () => {
       has_consultations: false,
       has_referral_coupon: false,
       has_magic_coupon: false,
+      magic_coupon: null,
       is_magic_verified: false,
       is_reverie_user: false,
       telemed_current_state: null,
@@ -266,10 +274,13 @@ describe('GET /api/v2/user for a signed-in account', () => {
       state: 'MO',
       zipCode: '63101',
     });
-    await server.db
-      .update(accounts)
-      .set({ isMagicVerified: true })
-      .where(eq(accounts.id, accountId));
+    // The account holds an active discount card (issued by its own calls elsewhere).
+    await server.db.insert(discountCards).values({
+      id: `dc-${accountId}`,
+      accountId,
+      cardholderId: composeMemberId('123456789012'),
+      mobileNumber: '13145550199',
+    });
 
     const response = await client.get<WireUser>('/api/v2/user');
     expect(response.body.account).toMatchObject({

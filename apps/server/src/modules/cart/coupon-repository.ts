@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { PRODUCT, QUICKSAVE_OFFERS, formatMoney } from '@fillwell/domain';
 import type { AppDatabase } from '../../db/client';
 import { coupons, type CouponRow } from '../../db/schema/index';
 import type { Executor } from './cart-repository';
@@ -23,6 +24,13 @@ export const STARTER_COUPONS: ReadonlyArray<typeof coupons.$inferInsert> = [
     description: '$25.00 off your order',
     discountCents: 2500,
   },
+  // The quicksave offers held with a new discount card (/quicksave10, /quicksave20).
+  ...Object.values(QUICKSAVE_OFFERS).map((offer) => ({
+    code: offer.couponName,
+    name: offer.couponName,
+    description: `${formatMoney(offer.discountCents)} off your order with the ${PRODUCT.name} discount card`,
+    discountCents: offer.discountCents,
+  })),
   {
     code: 'SPRING2020',
     name: 'SPRING2020',

@@ -447,7 +447,11 @@ describe('GET /api/v2/pharmacies wire output', () => {
   ];
 
   it.each(queries)('answers %o exactly as the response schema writes it', async (query) => {
-    const response = await search(query);
+    // As written, not compressed (compression.api.test.ts covers the compressed forms).
+    const response = await client.get<SearchBody>('/api/v2/pharmacies', {
+      query,
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(response.text));

@@ -21,6 +21,8 @@ export interface PharmacyIndex {
   readonly generation: number;
   /** By location id. */
   get(id: string): PharmacyRecord | undefined;
+  /** By NPI (ten digits), with its chain and networks: how a pharmacy system names itself. */
+  findByNpi(npi: string): PharmacyEntry | undefined;
   /** The pharmacies; queries' isAccepted and visitWithin's visitor take indexes into it. */
   readonly table: PharmacyTable;
   findNearest(query: NearestQuery): NearbyItem<PharmacyEntry>[];
@@ -37,6 +39,7 @@ export function buildPharmacySnapshot(records: readonly PharmacyRecord[]) {
   const table = createPharmacyTable(located.items);
   return {
     byId: new Map(records.map((record) => [record.id, record])),
+    byNpi: new Map(table.entries.map((entry) => [entry.record.npi, entry])),
     table,
     points: located.withItems(table.entries),
     mailOrder: table.entries.filter((entry) => entry.record.isMailOrder),
@@ -63,6 +66,7 @@ export function createPharmacyIndexFrom(
       return generation;
     },
     get: (id) => snapshot.byId.get(id),
+    findByNpi: (npi) => snapshot.byNpi.get(npi),
     get table() {
       return snapshot.table;
     },

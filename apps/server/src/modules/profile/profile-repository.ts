@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { accounts } from '../../db/schema/index';
 
@@ -40,11 +40,20 @@ export function createProfileRepository(db: AppDatabase) {
       return rows[0] ?? null;
     },
 
-    /** One statement, so a failure leaves every column as it was. Null when the account is gone. */
+    /**
+     * One statement, so a failure leaves every column as it was. Null when the account is gone.
+     * A new mobile number is no longer one a texted code proved.
+     */
     async update(accountId: string, changes: ProfileColumnChanges): Promise<ProfileRow | null> {
       const rows = await db
         .update(accounts)
-        .set({ ...changes, updatedAt: new Date() })
+        .set({
+          ...changes,
+          ...(changes.mobileNumber === undefined
+            ? {}
+            : { mobileVerifiedAt: keepVerificationIfSameNumber(changes.mobileNumber) }),
+          updatedAt: new Date(),
+        })
         .where(eq(accounts.id, accountId))
         .returning(PROFILE_COLUMNS);
       return rows[0] ?? null;
@@ -71,3 +80,8 @@ export function createProfileRepository(db: AppDatabase) {
 }
 
 export type ProfileRepository = ReturnType<typeof createProfileRepository>;
+
+/** Numbers compare by their last ten digits: verified ones are kept with the country code. */
+function keepVerificationIfSameNumber(mobileNumber: string | null): SQL {
+  return sql`CASE WHEN right(${accounts.mobileNumber}, 10) = right(${mobileNumber}, 10) THEN ${accounts.mobileVerifiedAt} ELSE NULL END`;
+}

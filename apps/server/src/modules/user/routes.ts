@@ -7,6 +7,7 @@ import {
 } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import type { AppDatabase } from '../../db/client';
+import type { PharmacyIndex } from '../pharmacies/index';
 import type { CatalogueCountsCache } from '../system';
 import { describeInvite } from './service';
 import { createUserResponder } from './user-responder';
@@ -14,10 +15,11 @@ import { createUserResponder } from './user-responder';
 export interface UserRoutesOptions {
   catalogueCounts: CatalogueCountsCache;
   db: AppDatabase;
+  pharmacies: PharmacyIndex;
 }
 
 export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, options) => {
-  const users = createUserResponder(app, options.db, options.catalogueCounts);
+  const users = createUserResponder(app, options.db, options.catalogueCounts, options.pharmacies);
 
   app.get(
     '/v2/user',

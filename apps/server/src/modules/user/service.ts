@@ -1,5 +1,5 @@
 import { INVITE_REWARD_CENTS, NETWORK_IDS, PRICE_CATEGORY_LABELS } from '@fillwell/domain';
-import type { Account, UserResponse } from '@fillwell/contracts';
+import type { Account, Pharmacy, UserResponse } from '@fillwell/contracts';
 import type { SessionRecord } from '../../plugins/session';
 
 import { assignExperiments } from './experiments';
@@ -14,7 +14,10 @@ function describeTier(tierType: TierType) {
   };
 }
 
-/** The price tiers anyone can buy at; the discount-card tier needs a verified account. */
+/**
+ * The price tiers anyone can buy at; the discount-card tier (network 4) needs an account holding
+ * an active card.
+ */
 const PUBLIC_PRICING_TIERS = (['edlp', 'local', 'delivery'] as const).map(describeTier);
 const MAGIC_VERIFIED_PRICING_TIERS = [...PUBLIC_PRICING_TIERS, describeTier('magic')];
 
@@ -23,12 +26,16 @@ export interface UserStats {
   pharmacyCount: number;
 }
 
-/** GET /api/v2/user: the visitor, or the signed-in account when the session has one. */
+/**
+ * GET /api/v2/user: the visitor, or the signed-in account when the session has one, with the
+ * pharmacy of its discount card.
+ */
 export function buildUser(
   session: SessionRecord,
   stats: UserStats,
   account: Account | null,
   forcedExperiments?: string,
+  magicPharmacy: Pharmacy | null = null,
 ): UserResponse {
   return {
     isServiceAvailable: true,
@@ -37,7 +44,7 @@ export function buildUser(
     account,
     session: { authenticated: account !== null, expiresOn: session.expiresAt.toISOString() },
     pharmacy: null,
-    magicPharmacy: null,
+    magicPharmacy: account ? magicPharmacy : null,
     availablePricingTiers: account?.isMagicVerified
       ? MAGIC_VERIFIED_PRICING_TIERS
       : PUBLIC_PRICING_TIERS,

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserResponse } from '@fillwell/contracts';
 import type { AppDatabase } from '../../db/client';
-import { loadAccountSummary } from '../account/account-summary';
+import { loadAccountView } from '../account/account-summary';
+import { toMagicPharmacy } from '../discount-card/index';
+import type { PharmacyIndex } from '../pharmacies/index';
 import type { CatalogueCountsCache } from '../system';
 import { buildUser } from './service';
 
@@ -18,18 +20,20 @@ export function createUserResponder(
   app: FastifyInstance,
   db: AppDatabase,
   catalogueCounts: CatalogueCountsCache,
+  pharmacies: PharmacyIndex,
 ): UserResponder {
   return {
     async respond(request, reply, forcedExperiments) {
       const session = await app.sessions.ensure(request, reply);
-      const [counts, account] = await Promise.all([
+      const [counts, view] = await Promise.all([
         catalogueCounts.get(),
-        session.accountId ? loadAccountSummary(db, session.accountId) : null,
+        session.accountId ? loadAccountView(db, session.accountId) : null,
       ]);
       // The account was deleted while the session lived: the session is a visitor's again.
-      if (session.accountId && !account) await app.sessions.update(request, { accountId: null });
+      if (session.accountId && !view) await app.sessions.update(request, { accountId: null });
       const stats = { medicationCount: counts.drugs, pharmacyCount: counts.pharmacies };
-      return buildUser(session, stats, account, forcedExperiments);
+      const magicPharmacy = view ? toMagicPharmacy(pharmacies, view.magicPharmacyId) : null;
+      return buildUser(session, stats, view?.account ?? null, forcedExperiments, magicPharmacy);
     },
   };
 }

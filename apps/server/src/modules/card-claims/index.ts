@@ -1,0 +1,1 @@
+export { cardClaimsRoutes, type CardClaimsRoutesOptions } from './routes';

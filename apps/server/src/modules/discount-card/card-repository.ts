@@ -1,0 +1,245 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  accounts,
+  coupons,
+  discountCardMatchCodes,
+  discountCards,
+  type CouponRow,
+  type DiscountCardMatchCodeRow,
+  type DiscountCardRow,
+} from '../../db/schema/index';
+import { createRecordId } from '../../db/record-id';
+
+/** What issuing a card needs to know of the account. */
+export interface Cardholder {
+  id: string;
+  type: string;
+  firstName: string | null;
+  lastName: string | null;
+  mobileNumber: string | null;
+  mobileVerifiedAt: Date | null;
+}
+
+/** A card with what its answer shows besides it: the holder's names and the held coupon. */
+export interface CardRecord {
+  card: DiscountCardRow;
+  firstName: string | null;
+  lastName: string | null;
+  coupon: CouponRow | null;
+}
+
+export interface NewCard {
+  accountId: string;
+  cardholderId: string;
+  mobileNumber: string;
+  couponCode: string | null;
+  pharmacyId: string | null;
+}
+
+/** What a card's row changes to; undefined leaves a column as it is. */
+export type CardChanges = Partial<Pick<DiscountCardRow, 'pharmacyId' | 'couponCode' | 'matchCode'>>;
+
+export async function findCardholder(db: Executor, accountId: string): Promise<Cardholder | null> {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      type: accounts.type,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      mobileNumber: accounts.mobileNumber,
+      mobileVerifiedAt: accounts.mobileVerifiedAt,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCardRecord(db: Executor, accountId: string): Promise<CardRecord | null> {
+  const [row] = await db
+    .select({
+      card: discountCards,
+      firstName: accounts.firstName,
+      lastName: accounts.lastName,
+      coupon: coupons,
+    })
+    .from(discountCards)
+    .innerJoin(accounts, eq(accounts.id, discountCards.accountId))
+    .leftJoin(coupons, eq(coupons.code, discountCards.couponCode))
+    .where(eq(discountCards.accountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCardByAccount(
+  db: Executor,
+  accountId: string,
+): Promise<DiscountCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(discountCards)
+    .where(eq(discountCards.accountId, accountId))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCardByMobile(
+  db: Executor,
+  mobileNumber: string,
+): Promise<DiscountCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(discountCards)
+    .where(eq(discountCards.mobileNumber, mobileNumber))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCardByMemberId(
+  db: Executor,
+  cardholderId: string,
+): Promise<DiscountCardRow | null> {
+  const [row] = await db
+    .select()
+    .from(discountCards)
+    .where(eq(discountCards.cardholderId, cardholderId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts the card unless one of its unique keys (account, member ID, mobile number) is taken,
+ * by a committed card or by one a concurrent transaction is inserting (whose end it waits for):
+ * null then.
+ */
+export async function insertCardUnlessTaken(
+  db: Executor,
+  card: NewCard,
+): Promise<DiscountCardRow | null> {
+  const [row] = await db
+    .insert(discountCards)
+    .values({ id: createRecordId('dc'), ...card })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+/** A card's pharmacy, coupon or match code; `unlessMatchCode` leaves a card already matched alone. */
+export async function updateCard(
+  db: Executor,
+  cardId: string,
+  changes: CardChanges,
+  unlessMatchCode?: string,
+): Promise<DiscountCardRow | null> {
+  const [row] = await db
+    .update(discountCards)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(
+      and(
+        eq(discountCards.id, cardId),
+        unlessMatchCode === undefined
+          ? undefined
+          : sql`${discountCards.matchCode} IS DISTINCT FROM ${unlessMatchCode}`,
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/** The account holds a card (and, when `hasCoupon`, a coupon with it). */
+export async function markAccountCardholder(
+  db: Executor,
+  accountId: string,
+  hasCoupon: boolean,
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({
+      isMagicVerified: true,
+      ...(hasCoupon ? { hasMagicCoupon: true } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(accounts.id, accountId));
+}
+
+/** A coupon that exists, is active and has not expired. */
+export async function findUsableCoupon(
+  db: Executor,
+  code: string,
+  now: Date,
+): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(
+      and(
+        eq(coupons.code, code),
+        eq(coupons.isActive, true),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A match code that has not expired (used up or not). */
+export async function findLiveMatchCode(
+  db: Executor,
+  code: string,
+  now: Date,
+): Promise<DiscountCardMatchCodeRow | null> {
+  const [row] = await db
+    .select()
+    .from(discountCardMatchCodes)
+    .where(
+      and(
+        eq(discountCardMatchCodes.code, code),
+        or(isNull(discountCardMatchCodes.expiresAt), gt(discountCardMatchCodes.expiresAt, now)),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Takes one use of a live code in one statement, so that uses sent at once never pass max_uses:
+ * false when none is left (or the code expired meanwhile).
+ */
+export async function takeMatchCodeUse(db: Executor, code: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(discountCardMatchCodes)
+    .set({ useCount: sql`${discountCardMatchCodes.useCount} + 1` })
+    .where(
+      and(
+        eq(discountCardMatchCodes.code, code),
+        or(
+          isNull(discountCardMatchCodes.maxUses),
+          lt(discountCardMatchCodes.useCount, discountCardMatchCodes.maxUses),
+        ),
+        or(isNull(discountCardMatchCodes.expiresAt), gt(discountCardMatchCodes.expiresAt, now)),
+      ),
+    )
+    .returning({ code: discountCardMatchCodes.code });
+  return rows.length > 0;
+}
+
+export type NewMatchCode = typeof discountCardMatchCodes.$inferInsert;
+
+/** Inserts the code; null when a code with the same text exists. */
+export async function insertMatchCode(
+  db: Executor,
+  matchCode: NewMatchCode,
+): Promise<DiscountCardMatchCodeRow | null> {
+  const [row] = await db
+    .insert(discountCardMatchCodes)
+    .values(matchCode)
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export async function findCardById(db: Executor, cardId: string): Promise<DiscountCardRow | null> {
+  const [row] = await db.select().from(discountCards).where(eq(discountCards.id, cardId)).limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,3 @@
+export { discountCardRoutes } from './routes';
+export type { DiscountCardRoutesOptions } from './routes';
+export { toMagicCoupon, toMagicPharmacy } from './card-view';
