@@ -3,6 +3,7 @@ import { CAMPAIGN_PATHS } from '@fillwell/domain';
 import { AUTH_ROUTES } from '@/features/account';
 import { CART_ROUTES } from '@/features/cart';
 import { CHECKOUT_ROUTES } from '@/features/checkout';
+import { DISCOUNT_CARD_ROUTES } from '@/features/discount-card';
 import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { LEGAL_ROUTES } from '@/features/legal';
@@ -10,6 +11,7 @@ import { SEARCH_ROUTES } from '@/features/search';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { createDrugRoutes } from '@/features/drugs';
 import { MEDICATION_ROUTES } from '@/features/refills';
+import { MOBILE_APP_ROUTES } from '@/features/mobile-app';
 import { SUBSCRIPTION_ROUTES } from '@/features/subscriptions';
 import { TELEMED_ROUTES } from '@/features/telemed';
 import { TREATMENT_ROUTES } from '@/features/treatments';
@@ -54,6 +56,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...TELEMED_ROUTES,
   ...TREATMENT_ROUTES,
   ...MEDICATION_ROUTES,
+  ...MOBILE_APP_ROUTES,
+  ...DISCOUNT_CARD_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

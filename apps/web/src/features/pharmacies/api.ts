@@ -15,19 +15,21 @@ export interface PharmacySearchArgs {
    * sell in it. Home delivery searches the mail-order pharmacy.
    */
   priceCategory?: PriceCategory;
+  /** Only pharmacies in these networks (e.g. the discount card's). */
+  networkIds?: readonly number[];
 }
 
 export const pharmaciesApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchPharmacies: build.query<PharmacyResult[], PharmacySearchArgs>({
-      query: ({ zipCode, medId, quantity, priceCategory }) => ({
+      query: ({ zipCode, medId, quantity, priceCategory, networkIds }) => ({
         path: 'v2/pharmacies',
         query: {
           zipCode,
           medId,
           quantity,
           priceCategory,
-          networkIds: priceCategory === 'delivery' ? [NETWORK_IDS.delivery] : undefined,
+          networkIds: priceCategory === 'delivery' ? [NETWORK_IDS.delivery] : networkIds,
           limit: PHARMACY_SEARCH_LIMIT,
         },
       }),

@@ -1,4 +1,4 @@
-import { INVITE_REWARD_CENTS } from '@fillwell/domain';
+import { INVITE_REWARD_CENTS, PRODUCT } from '@fillwell/domain';
 import { formatWholeDollars } from '@/lib/money';
 
 export const INVITE_FRIENDS_TITLE = `Invite Friends (Earn ${formatWholeDollars(INVITE_REWARD_CENTS)})`;
@@ -33,6 +33,11 @@ export const ACCOUNT_LINKS: readonly AccountLink[] = [
     to: '/account/consultations',
     label: 'Your Consultations',
     description: 'Online doctor visits and their results',
+  },
+  {
+    to: '/account/discount-card',
+    label: `${PRODUCT.name} discount card`,
+    description: 'Your card, its pharmacy and what it saved you',
   },
   {
     to: '/account/invite-friends',

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DEVICE } from '@fillwell/domain';
 import { Logo } from '@/components/ui/logo';
 import { MenuIcon, SearchIcon } from '@/components/ui/icons';
@@ -10,6 +10,7 @@ import { sideMenuOpened } from '../side-menu/side-menu-slice';
 import { AccountItem } from './account-item';
 import { CartItem } from './cart-item';
 import { HelpItem } from './help-item';
+import { isQuicksavePath, QuicksaveHeader } from './quicksave-header';
 import { isSearchView, selectHeader, viewChanged, viewRestored } from './header-slice';
 
 const LOGO_WIDTH = { desktop: 220, other: 150 } as const;
@@ -95,7 +96,16 @@ function DefaultHeader() {
 
 export function Header() {
   const { device, view, title } = useAppSelector(selectHeader);
+  const { pathname } = useLocation();
   const logoWidth = device === DEVICE.desktop ? LOGO_WIDTH.desktop : LOGO_WIDTH.other;
+
+  if (device === DEVICE.mobile && isQuicksavePath(pathname)) {
+    return (
+      <HeaderFrame>
+        <QuicksaveHeader logo={<LogoLink width={LOGO_WIDTH.other} />} />
+      </HeaderFrame>
+    );
+  }
 
   if (view === 'TAKE_OVER') {
     return (

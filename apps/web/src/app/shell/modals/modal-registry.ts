@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadFillwellCardAppModal } from '@/features/mobile-app';
 
 export interface ModalContentProps {
   onClose: () => void;
@@ -18,4 +19,7 @@ export const MODAL_REGISTRY: Readonly<Record<string, LazyModal>> = {
     import('./auth-modals').then((m) => ({ default: m.OtpPhoneLoginModal })),
   ),
   'otp-error': lazy(() => import('./auth-modals').then((m) => ({ default: m.OtpErrorModal }))),
+  'fillwell-card-app': lazy(() =>
+    loadFillwellCardAppModal().then((m) => ({ default: m.FillwellCardAppModal })),
+  ),
 };

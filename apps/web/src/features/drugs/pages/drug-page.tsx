@@ -7,6 +7,7 @@ import { getErrorMessage, isHttpError } from '@/lib/api';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
 import { selectAccount, selectIsAuthenticated } from '@/features/account';
 import { AddToCartButton, AddToCartProblem, useAddToCart } from '@/features/cart';
+import { TexasDiscountBanner } from '@/features/discount-card';
 import { PharmacySearch } from '@/features/pharmacies/search';
 import { PinMedicationButton, useMedicationPinned } from '@/features/refills';
 import { drugViewed } from '@/features/search';
@@ -99,6 +100,7 @@ function DrugView({ detail }: { detail: DrugDetail }) {
             selected={drug.category}
             onSelect={drug.changeCategory}
           />
+          {drug.category === 'magic' ? <TexasDiscountBanner /> : null}
           <PriceBreakdown
             price={quantity.price[drug.category]}
             displayQuantity={quantity.displayQuantity}

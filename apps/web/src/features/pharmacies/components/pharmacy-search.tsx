@@ -28,6 +28,8 @@ export interface PharmacySearchProps {
   onContinue?: (pharmacy: PharmacyResult) => void;
   /** The Continue button's text. */
   continueLabel?: string;
+  /** Only pharmacies in these networks (e.g. the discount card's). */
+  networkIds?: readonly number[];
 }
 
 /** Pharmacies near a ZIP code (from the visitor's location, typed, or the device's position). */
@@ -46,6 +48,7 @@ function PharmacySearchPanel({
   item,
   onContinue,
   continueLabel = 'Continue',
+  networkIds,
   initialZipCode,
 }: PharmacySearchPanelProps) {
   const headingId = useId();
@@ -62,7 +65,7 @@ function PharmacySearchPanel({
 
   useSearchFromGrantedPosition(initialZipCode === '', locateAndSearch);
 
-  const search = zip.searchedZip ? { zipCode: zip.searchedZip, ...item } : null;
+  const search = zip.searchedZip ? { zipCode: zip.searchedZip, ...item, networkIds } : null;
   return (
     <section aria-labelledby={headingId} className="space-y-4">
       <h2 id={headingId} className="text-xl font-bold text-ink">
