@@ -24,6 +24,11 @@ export default defineConfig({
   // sharing one server on a two-core machine, a journey with two sign-ins and six accessibility
   // scans takes twice as long as alone (14 s alone, over 30 s in a full run).
   timeout: 60_000,
+  // How long an assertion waits for the page to get there. A browser context starts cold (no
+  // cache), and its first page fetches, parses and runs the app's scripts before it asks for the
+  // data: alone about 1–3 s here, over 5 s (the default) while the other worker and the server
+  // share the two cores. An assertion waiting longer still fails when the page never gets there.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,
