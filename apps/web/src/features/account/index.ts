@@ -11,5 +11,6 @@ export { LoginOrSignupForm } from './components/lazy-login-or-signup-form';
 export type { LoginOrSignupFormProps } from './components/login-or-signup-form';
 export type { AuthMode } from './auth-rules';
 export { setLogoutTeardown } from './logout-teardown';
+export { reportOtpFailure } from './otp-failure';
 /** The sign-in modals, loaded only when one opens. */
 export const loadAuthModals = () => import('./modals');

@@ -9,7 +9,6 @@ import {
   listHelpNumbers,
   readMatchCode,
   readNewCardState,
-  readOtpFailure,
   readPendingCode,
   toNextPath,
 } from './card-rules';
@@ -74,20 +73,6 @@ describe('discount card rules', () => {
     expect(isCardUnavailableIn('tx')).toBe(true);
     expect(isCardUnavailableIn('MO')).toBe(false);
     expect(isCardUnavailableIn(null)).toBe(false);
-  });
-
-  it("reads an OTP failure's name and whether the server asked for the modal", () => {
-    const details = { errorName: 'otp_attempts_exceeded', showModal: true };
-    expect(readOtpFailure(httpError(429, 'otp_attempts_exceeded', details))).toEqual({
-      errorName: 'otp_attempts_exceeded',
-      isModalRequested: true,
-      message: 'Too many wrong codes. Please request a new one.',
-    });
-    expect(readOtpFailure(new Error('offline'))).toEqual({
-      errorName: null,
-      isModalRequested: false,
-      message: 'Something went wrong, please try again',
-    });
   });
 
   it('tells a 409 and its code apart', () => {

@@ -1,7 +1,6 @@
 import { formatMemberId, hasDiscountCardAccess, QUICKSAVE_OFFERS } from '@fillwell/domain';
 import type { DiscountCard, DiscountCardStatus } from '@fillwell/contracts';
 import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
 
 export type QuicksaveOffer = (typeof QUICKSAVE_OFFERS)[keyof typeof QUICKSAVE_OFFERS];
 
@@ -84,27 +83,6 @@ export function formatCardStatus(status: DiscountCardStatus): string {
 /** Whether the discount card has no access where the person is (spec §9: Texas). */
 export function isCardUnavailableIn(stateCode: string | null | undefined): boolean {
   return !hasDiscountCardAccess(stateCode);
-}
-
-export interface OtpFailure {
-  /** The server's name for the failure, logged (spec §8). */
-  errorName: string | null;
-  /** The server asked for the 'otp-error' modal instead of a message. */
-  isModalRequested: boolean;
-  message: string;
-}
-
-/** An OTP call's failure as the screens treat it (spec §8: log the name; modal or message). */
-export function readOtpFailure(error: unknown): OtpFailure {
-  const httpError = isHttpError(error) ? error : null;
-  const details = httpError?.errorDetails;
-  const record =
-    typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
-  return {
-    errorName: typeof record.errorName === 'string' ? record.errorName : null,
-    isModalRequested: record.showModal === true,
-    message: httpError?.message ?? DEFAULT_ERROR_MESSAGE,
-  };
 }
 
 /** Whether a failed call answered a status (e.g. 409 for a card the person already holds). */

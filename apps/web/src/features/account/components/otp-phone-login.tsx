@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MaskedPhoneField } from '@/components/ui/masked-phone-field';
 import { TextField } from '@/components/ui/text-field';
-import { isHttpError } from '@/lib/api';
-import { DEFAULT_ERROR_MESSAGE } from '@/lib/http';
 import { useSendOtpMutation, useVerifyOtpMutation } from '../api';
-import { mobileFormSchema, readOtpErrorDetails, type MobileFormValues } from '../auth-rules';
+import { mobileFormSchema, type MobileFormValues } from '../auth-rules';
+import { reportOtpFailure } from '../otp-failure';
 
 export interface OtpPhoneLoginProps {
   type?: OtpType;
@@ -42,21 +41,6 @@ export function OtpPhoneLogin({ type = 'login', onSignedIn, onOtpErrorModal }: O
   );
 }
 
-/**
- * An OTP call failed: log the error's name, then either open the 'otp-error' modal when the
- * server asks for it (answers null) or answer the message to show.
- */
-function readOtpFailure(error: unknown, onOtpErrorModal: () => void): string | null {
-  const httpError = isHttpError(error) ? error : null;
-  const details = readOtpErrorDetails(httpError?.errorDetails);
-  if (details) console.info(`OTP error: ${details.errorName}`);
-  if (details?.showModal) {
-    onOtpErrorModal();
-    return null;
-  }
-  return httpError?.message ?? DEFAULT_ERROR_MESSAGE;
-}
-
 interface MobileStepProps {
   type: OtpType;
   onSent: (sent: SentCode) => void;
@@ -77,7 +61,7 @@ function MobileStep({ type, onSent, onOtpErrorModal }: MobileStepProps) {
     const digits = toMobileDigits(mobileNumber) ?? '';
     const result = await sendOtp({ type, mobileNumber: digits });
     if (result.data) return onSent({ tid: result.data.token, mobileNumber: digits });
-    setError(readOtpFailure(result.error, onOtpErrorModal));
+    setError(reportOtpFailure(result.error, onOtpErrorModal));
   });
 
   return (
@@ -126,7 +110,7 @@ function CodeStep({ type, sent, onSignedIn, onRestart, onOtpErrorModal }: CodeSt
       mobileNumber: sent.mobileNumber,
     });
     if (result.data) return onSignedIn(result.data);
-    setError(readOtpFailure(result.error, onOtpErrorModal));
+    setError(reportOtpFailure(result.error, onOtpErrorModal));
   };
 
   return (

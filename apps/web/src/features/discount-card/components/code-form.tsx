@@ -9,8 +9,7 @@ import { formatMobileNumber } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { accountApi } from '@/features/account';
-import { readOtpFailure } from '../card-rules';
+import { accountApi, reportOtpFailure } from '@/features/account';
 import type { SentCode } from './mobile-number-form';
 
 const CODE_PATTERN = new RegExp(`^\\d{${OTP_CODE_LENGTH}}$`);
@@ -25,12 +24,6 @@ interface CodeFormProps {
   onVerified: (user: UserResponse) => Promise<void> | void;
   onResent: (sent: SentCode) => void;
   onOtpErrorModal: () => void;
-}
-
-function logOtpFailure(error: unknown) {
-  const failure = readOtpFailure(error);
-  if (failure.errorName) console.info(`OTP error: ${failure.errorName}`);
-  return failure;
 }
 
 /** The 6-digit code texted to a number: verify it, or have a new one sent. */
@@ -64,9 +57,7 @@ export function CodeForm({
       mobileNumber: sent.mobileNumber,
     });
     if (!result.data) {
-      const failure = logOtpFailure(result.error);
-      if (failure.isModalRequested) onOtpErrorModal();
-      else setError(failure.message);
+      setError(reportOtpFailure(result.error, onOtpErrorModal));
       return;
     }
     setIsFinishing(true);
@@ -86,9 +77,7 @@ export function CodeForm({
       setNotice(`We sent a new code to ${formatMobileNumber(sent.mobileNumber)}.`);
       return onResent({ mobileNumber: sent.mobileNumber, tid: result.data.token });
     }
-    const failure = logOtpFailure(result.error);
-    if (failure.isModalRequested) onOtpErrorModal();
-    else setError(failure.message);
+    setError(reportOtpFailure(result.error, onOtpErrorModal));
   };
 
   return (

@@ -7,8 +7,7 @@ import { ACCOUNT_MESSAGES, toMobileDigits } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { MaskedPhoneField } from '@/components/ui/masked-phone-field';
-import { accountApi } from '@/features/account';
-import { readOtpFailure } from '../card-rules';
+import { accountApi, reportOtpFailure } from '@/features/account';
 
 const mobileFormSchema = z.object({
   mobileNumber: z
@@ -52,10 +51,7 @@ export function MobileNumberForm({
     const digits = toMobileDigits(mobileNumber) ?? '';
     const result = await sendOtp({ type, mobileNumber: digits });
     if (result.data) return onSent({ mobileNumber: digits, tid: result.data.token });
-    const failure = readOtpFailure(result.error);
-    if (failure.errorName) console.info(`OTP error: ${failure.errorName}`);
-    if (failure.isModalRequested) onOtpErrorModal();
-    else setError(failure.message);
+    setError(reportOtpFailure(result.error, onOtpErrorModal));
   });
 
   return (
