@@ -23,8 +23,9 @@ export function getChainAdjustmentBasisPoints(chainShortName: string | null | un
 function computeAdjustmentBasisPoints(chainShortName: string): number {
   const key = chainShortName.trim().toLowerCase();
   if (!key) return 0;
-  const listed = CHAIN_ADJUSTMENT_BASIS_POINTS[key];
-  if (listed !== undefined) return listed;
+  // Own keys only: a chain named like an Object property ("__proto__", "constructor") is not listed.
+  if (Object.hasOwn(CHAIN_ADJUSTMENT_BASIS_POINTS, key))
+    return CHAIN_ADJUSTMENT_BASIS_POINTS[key] ?? 0;
   const { minBasisPoints, maxBasisPoints, stepBasisPoints } = INDEPENDENT_ADJUSTMENT;
   const steps = (maxBasisPoints - minBasisPoints) / stepBasisPoints + 1;
   return minBasisPoints + (hashText(key) % steps) * stepBasisPoints;
