@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { Agent, request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 
 export interface LoadResult {
   p50: number;
@@ -71,17 +72,18 @@ export type LoadOptions = ({ seconds: number } | { amount: number }) & {
 export const WARM_UP = { amount: 300, connections: 2 } as const;
 
 /**
- * Loads the server with `connections` connections, at `rate` requests per second overall when
- * given (latencies then count the time a late request waited), else as fast as the server
- * answers. Without a rate the percentiles come from each answer's own time, to the microsecond:
- * autocannon's histogram keeps whole milliseconds, too coarse for routes that answer in one or
- * two, whose p99s the ratios to the trivial route compare.
+ * Loads the server with `connections` connections: at `rate` requests per second overall when
+ * given (see loadAtRate), else as fast as the server answers. Without a rate the percentiles
+ * come from each answer's own time, to the microsecond: autocannon's histogram keeps whole
+ * milliseconds, too coarse for routes that answer in one or two, whose p99s the ratios to the
+ * trivial route compare.
  */
 export async function load(
   baseUrl: string,
   setup: RequestSetup,
   options: LoadOptions,
 ): Promise<LoadResult> {
+  if (options.rate) return loadAtRate(baseUrl, setup, { ...options, rate: options.rate });
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -90,23 +92,97 @@ export async function load(
         ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
         connections: options.connections,
         ...('amount' in options ? { amount: options.amount } : { duration: options.seconds }),
-        ...(options.rate ? { overallRate: options.rate } : {}),
         requests: [{ setupRequest: setup }],
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
-    if (options.rate) return;
     instance.on('response', (_client, statusCode, _bytes, milliseconds) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(milliseconds);
     });
   });
-  const measured = options.rate ? result.latency : readPercentiles(latencies);
   return {
-    p50: measured.p50,
-    p99: measured.p99,
+    ...readPercentiles(latencies),
     rps: Math.round(result.requests.average),
     errors: result.errors + result.non2xx,
   };
+}
+
+/**
+ * Requests sent at evenly spaced moments, one every 1/rate s, over at most `connections` kept-alive
+ * connections, whether or not earlier ones were answered (an open load, as visitors arrive). A
+ * request's latency runs from the moment it was due, so a late start (every connection busy, or
+ * the server slow to accept) counts against the server. autocannon's own rate limit was not used:
+ * it lets each connection send its whole second's share back to back and then wait, so "200 req/s"
+ * measured bursts of full load for a fraction of each second.
+ */
+export async function loadAtRate(
+  baseUrl: string,
+  setup: RequestSetup,
+  options: LoadOptions & { rate: number },
+): Promise<LoadResult> {
+  const total = 'amount' in options ? options.amount : Math.round(options.rate * options.seconds);
+  const intervalMs = 1000 / options.rate;
+  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const answers: Array<Promise<void>> = [];
+  await new Promise<void>((resolve) => {
+    let next = 0;
+    const sendDue = () => {
+      const now = performance.now();
+      while (next < total && started + next * intervalMs <= now) {
+        const dueAt = started + next * intervalMs;
+        answers.push(
+          sendOnce(baseUrl, agent, setup, options.cookie).then(
+            (status) => {
+              if (status >= 200 && status < 300) latencies.push(performance.now() - dueAt);
+              else errors += 1;
+            },
+            () => {
+              errors += 1;
+            },
+          ),
+        );
+        next += 1;
+      }
+      if (next >= total) resolve();
+      else setTimeout(sendDue, Math.max(0, started + next * intervalMs - performance.now()));
+    };
+    sendDue();
+  });
+  await Promise.all(answers);
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { ...readPercentiles(latencies), rps: Math.round(latencies.length / seconds), errors };
+}
+
+/** One request as the setup describes it; answers its status once the whole body has arrived. */
+function sendOnce(
+  baseUrl: string,
+  agent: Agent,
+  setup: RequestSetup,
+  cookie: string | undefined,
+): Promise<number> {
+  const described = setup({ method: 'GET', path: '/', headers: {} } as autocannon.Request);
+  const url = new URL(described.path ?? '/', baseUrl);
+  const headers: OutgoingHttpHeaders = { ...described.headers };
+  if (cookie && !headers.cookie) headers.cookie = cookie;
+  const { body } = described;
+  if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      { method: described.method ?? 'GET', headers, agent },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
 }
 
 /** The 50th and 99th percentiles (nearest rank) of the latencies, in milliseconds. */
