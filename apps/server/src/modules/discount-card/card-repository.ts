@@ -40,20 +40,38 @@ export interface NewCard {
 /** What a card's row changes to; undefined leaves a column as it is. */
 export type CardChanges = Partial<Pick<DiscountCardRow, 'pharmacyId' | 'couponCode' | 'matchCode'>>;
 
-export async function findCardholder(db: Executor, accountId: string): Promise<Cardholder | null> {
+/**
+ * The account as issuing a card needs it, with its card record when it holds one: one read for
+ * both, since most calls that issue a card find the account without one. Null: no such account.
+ */
+export async function findCardholder(
+  db: Executor,
+  accountId: string,
+): Promise<{ holder: Cardholder; record: CardRecord | null } | null> {
   const [row] = await db
     .select({
-      id: accounts.id,
-      type: accounts.type,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      mobileNumber: accounts.mobileNumber,
-      mobileVerifiedAt: accounts.mobileVerifiedAt,
+      holder: {
+        id: accounts.id,
+        type: accounts.type,
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        mobileNumber: accounts.mobileNumber,
+        mobileVerifiedAt: accounts.mobileVerifiedAt,
+      },
+      card: discountCards,
+      coupon: coupons,
     })
     .from(accounts)
+    .leftJoin(discountCards, eq(discountCards.accountId, accounts.id))
+    .leftJoin(coupons, eq(coupons.code, discountCards.couponCode))
     .where(eq(accounts.id, accountId))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { holder, card, coupon } = row;
+  const record = card
+    ? { card, firstName: holder.firstName, lastName: holder.lastName, coupon }
+    : null;
+  return { holder, record };
 }
 
 export async function findCardRecord(db: Executor, accountId: string): Promise<CardRecord | null> {
@@ -111,17 +129,32 @@ export async function findCardByMemberId(
 /**
  * Inserts the card unless one of its unique keys (account, member ID, mobile number) is taken,
  * by a committed card or by one a concurrent transaction is inserting (whose end it waits for):
- * null then.
+ * null then. The same statement marks the account a cardholder (see markAccountCardholder), so
+ * the two happen together without a transaction of their own.
  */
 export async function insertCardUnlessTaken(
   db: Executor,
   card: NewCard,
 ): Promise<DiscountCardRow | null> {
-  const [row] = await db
-    .insert(discountCards)
-    .values({ id: createRecordId('dc'), ...card })
-    .onConflictDoNothing()
-    .returning();
+  const inserted = db.$with('inserted_card').as(
+    db
+      .insert(discountCards)
+      .values({ id: createRecordId('dc'), ...card })
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const marked = db.$with('marked_cardholder').as(
+    db
+      .update(accounts)
+      .set({
+        isMagicVerified: true,
+        ...(card.couponCode !== null ? { hasMagicCoupon: true } : {}),
+        updatedAt: new Date(),
+      })
+      .where(sql`${accounts.id} in (select ${sql.identifier('account_id')} from ${inserted})`)
+      .returning({ id: accounts.id }),
+  );
+  const [row] = await db.with(inserted, marked).select().from(inserted);
   return row ?? null;
 }
 

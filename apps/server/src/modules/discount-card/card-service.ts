@@ -15,6 +15,7 @@ import {
   findUsableCoupon,
   insertCardUnlessTaken,
   markAccountCardholder,
+  type CardRecord,
   takeMatchCodeUse,
   updateCard,
 } from './card-repository';
@@ -37,7 +38,7 @@ const OFFER_COUPON_CODES: ReadonlySet<string> = new Set(
 );
 
 interface CardExtras {
-  couponCode: string | null;
+  coupon: CouponRow | null;
   pharmacyId: string | null;
 }
 
@@ -56,33 +57,37 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
     return toDiscountCardResponse(record, plan, pharmacies);
   }
 
-  /** The account's card, issued now when it has none; `isNew` says which. */
+  /**
+   * The account's card, issued now when it has none; `isNew` says which. A new card takes two
+   * statements (the account with any card, then the card with the account's mark), so it needs
+   * no transaction of its own.
+   */
   async function issueCard(
     tx: Executor,
     accountId: string,
     extras: CardExtras,
-  ): Promise<{ card: DiscountCardRow; isNew: boolean }> {
-    const existing = await findCardByAccount(tx, accountId);
-    if (existing) return { card: existing, isNew: false };
-    const holder = await findCardholder(tx, accountId);
-    if (!holder) throw createUnauthorizedError();
+  ): Promise<{ record: CardRecord; isNew: boolean }> {
+    const found = await findCardholder(tx, accountId);
+    if (!found) throw createUnauthorizedError();
+    if (found.record) return { record: found.record, isNew: false };
+    const { holder } = found;
     const mobileNumber = readVerifiedMobile(holder);
     if (!mobileNumber) throw createCardError('mobileUnverified');
     for (let attempt = 0; attempt < MEMBER_ID_TRIES; attempt += 1) {
-      const cardholderId = createMemberId();
       const card = await insertCardUnlessTaken(tx, {
         accountId,
-        cardholderId,
+        cardholderId: createMemberId(),
         mobileNumber,
-        ...extras,
+        couponCode: extras.coupon?.code ?? null,
+        pharmacyId: extras.pharmacyId,
       });
       if (card) {
-        await markAccountCardholder(tx, accountId, extras.couponCode !== null);
-        return { card, isNew: true };
+        const { firstName, lastName } = holder;
+        return { record: { card, firstName, lastName, coupon: extras.coupon }, isNew: true };
       }
       // Taken: by this account's card (a call sent at once), the number's, or the member ID's.
-      const mine = await findCardByAccount(tx, accountId);
-      if (mine) return { card: mine, isNew: false };
+      const mine = await findCardRecord(tx, accountId);
+      if (mine) return { record: mine, isNew: false };
       if (await findCardByMobile(tx, mobileNumber)) throw createCardError('phoneHasCard');
     }
     throw new Error('No free member ID was found');
@@ -136,10 +141,8 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
     /** Issues the card, holding a quicksave offer with it; answers an existing card as it is. */
     async signUp(accountId: string, couponName: string | null): Promise<DiscountCardResponse> {
       const coupon = couponName ? await findOfferCoupon(couponName) : null;
-      await db.transaction(async (tx) => {
-        await issueCard(tx, accountId, { couponCode: coupon?.code ?? null, pharmacyId: null });
-      });
-      return respond(accountId);
+      const { record } = await issueCard(db, accountId, { coupon, pharmacyId: null });
+      return toDiscountCardResponse(record, plan, pharmacies);
     },
 
     /** Issues the card with a match code, in one transaction: both happen or neither. */
@@ -147,10 +150,10 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
       await db.transaction(async (tx) => {
         if (await findCardByAccount(tx, accountId)) throw createCardError('cardExists');
         const matchCode = await findLiveCode(tx, code);
-        const extras = { couponCode: null, pharmacyId: null };
-        const { card, isNew } = await issueCard(tx, accountId, extras);
+        const extras = { coupon: null, pharmacyId: null };
+        const { record, isNew } = await issueCard(tx, accountId, extras);
         if (!isNew) throw createCardError('cardExists');
-        await applyMatchCode(tx, card, matchCode);
+        await applyMatchCode(tx, record.card, matchCode);
       });
       return respond(accountId);
     },
@@ -187,7 +190,8 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
     async accessByPharmacy(accountId: string, pharmacyId: string): Promise<DiscountCardResponse> {
       assertNetworkPharmacy(pharmacies, pharmacyId);
       await db.transaction(async (tx) => {
-        const { card } = await issueCard(tx, accountId, { couponCode: null, pharmacyId });
+        const { record } = await issueCard(tx, accountId, { coupon: null, pharmacyId });
+        const { card } = record;
         if (card.pharmacyId !== pharmacyId) await updateCard(tx, card.id, { pharmacyId });
       });
       return respond(accountId);
