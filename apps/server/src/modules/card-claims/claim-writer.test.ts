@@ -28,38 +28,62 @@ function createControlledWrite() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createBatchWriter', () => {
-  it('writes at once when idle, and together what arrives during a write', async () => {
+  it('writes together what arrives in one turn, then together what arrives during a write', async () => {
     const control = createControlledWrite();
     const writer = createBatchWriter<Item>(control.write, 10);
     const first = writer.write({ id: 'a' });
-    expect(control.batches).toEqual([['a']]);
-    const later = ['b', 'c', 'd'].map((id) => writer.write({ id }));
-    expect(control.batches).toHaveLength(1);
-    control.finish(0, ['a']);
-    expect(await first).toBe(true);
+    // A claim reaches the writer only after its request's own promise steps.
+    const second = Promise.resolve().then(() => writer.write({ id: 'b' }));
     await settle();
-    expect(control.batches).toEqual([['a'], ['b', 'c', 'd']]);
-    control.finish(1, ['b', 'd']);
+    expect(control.batches).toEqual([['a', 'b']]);
+    const later = ['c', 'd', 'e'].map((id) => writer.write({ id }));
+    await settle();
+    expect(control.batches).toHaveLength(1);
+    control.finish(0, ['a', 'b']);
+    expect(await Promise.all([first, second])).toEqual([true, true]);
+    await settle();
+    expect(control.batches).toEqual([
+      ['a', 'b'],
+      ['c', 'd', 'e'],
+    ]);
+    control.finish(1, ['c', 'e']);
     expect(await Promise.all(later)).toEqual([true, false, true]);
+  });
+
+  it('does not write before the turn ends, even when the write answers at once', async () => {
+    const batches: string[][] = [];
+    const writer = createBatchWriter<Item>((items) => {
+      batches.push(items.map((item) => item.id));
+      return Promise.resolve(new Set(items.map((item) => item.id)));
+    }, 10);
+    const all = ['a', 'b', 'c'].map((id, index) =>
+      Array.from({ length: index })
+        .reduce<Promise<unknown>>((chain) => chain.then(() => undefined), Promise.resolve())
+        .then(() => writer.write({ id })),
+    );
+    expect(await Promise.all(all)).toEqual([true, true, true]);
+    expect(batches).toEqual([['a', 'b', 'c']]);
   });
 
   it('writes at most maxBatch at a time', async () => {
     const control = createControlledWrite();
     const writer = createBatchWriter<Item>(control.write, 2);
-    const all = ['a', 'b', 'c', 'd'].map((id) => writer.write({ id }));
-    control.finish(0, ['a']);
+    const all = ['a', 'b', 'c', 'd', 'e'].map((id) => writer.write({ id }));
     await settle();
-    control.finish(1, ['b', 'c']);
+    control.finish(0, ['a', 'b']);
     await settle();
-    control.finish(2, ['d']);
-    expect(control.batches).toEqual([['a'], ['b', 'c'], ['d']]);
-    expect(await Promise.all(all)).toEqual([true, true, true, true]);
+    control.finish(1, ['c', 'd']);
+    await settle();
+    control.finish(2, ['e']);
+    expect(control.batches).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    expect(await Promise.all(all)).toEqual([true, true, true, true, true]);
   });
 
   it("fails a failed write's items only, and goes on writing", async () => {
     const control = createControlledWrite();
     const writer = createBatchWriter<Item>(control.write, 10);
     const first = writer.write({ id: 'a' });
+    await settle();
     const second = writer.write({ id: 'b' });
     control.fail(0);
     await expect(first).rejects.toThrow('database down');
