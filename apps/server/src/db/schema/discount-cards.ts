@@ -25,8 +25,6 @@ export const discountCards = pgTable(
     couponCode: text('coupon_code').references(() => coupons.code),
     /** The match code the card was issued or matched with. */
     matchCode: text('match_code'),
-    /** What the member owed at the counter for the latest paid claim. */
-    lastAmountOwedCents: integer('last_amount_owed_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -85,7 +85,9 @@ export async function signInByPhone(baseUrl: string, digits = createMobileDigits
   return { client, accountId };
 }
 
-type CardBody = { card?: { cardholder_id: string; status: string } } & WireError;
+type CardBody = {
+  card?: { cardholder_id: string; status: string; rx_amount_owed: number | null };
+} & WireError;
 
 /** A member holding a card issued as a person gets one: a texted code, then the card's sign-up. */
 export async function createMember(baseUrl: string): Promise<TestMember> {
@@ -94,6 +96,13 @@ export async function createMember(baseUrl: string): Promise<TestMember> {
   const memberId = issued.body.card?.cardholder_id;
   if (issued.status !== 200 || !memberId) throw new Error(`no card issued: ${issued.text}`);
   return { client, accountId, memberId };
+}
+
+/** What the member's card view says they owed at the counter for their latest paid claim. */
+export async function readAmountOwed(member: TestMember): Promise<number | null | undefined> {
+  const card = await member.client.get<CardBody>('/api/v2/user/account/magic_card');
+  if (card.status !== 200) throw new Error(`no card: ${card.text}`);
+  return card.body.card?.rx_amount_owed;
 }
 
 export async function setCardStatus(db: AppDatabase, memberId: string, status: string) {

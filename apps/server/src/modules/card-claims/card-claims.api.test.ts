@@ -13,6 +13,7 @@ import {
   postClaim,
   setCardStatus,
   type TestMember,
+  readAmountOwed,
 } from './card-claims-test-helpers';
 
 /** ATORVASTATIN 10 MG TABLET in NADAC, as a pharmacy system keys it (with dashes). */
@@ -114,11 +115,7 @@ describe('POST /api/v2/claims: approval', () => {
       retailCents: claim.retail.amount_cents,
       priceId: claim.price_id,
     });
-    const [card] = await server.db
-      .select({ lastAmountOwedCents: discountCards.lastAmountOwedCents })
-      .from(discountCards)
-      .where(eq(discountCards.cardholderId, member.memberId));
-    expect(card?.lastAmountOwedCents).toBe(claim.amount_owed.amount_cents);
+    expect(await readAmountOwed(member)).toBe(claim.amount_owed.amount_cents);
   });
 
   it("saves against the pharmacy's retail price, as the pharmacy list shows it", async () => {
@@ -210,11 +207,7 @@ describe('POST /api/v2/claims: rejections', () => {
     await setCardStatus(server.db, other.memberId, 'inactive');
     const refused = await postClaim(server.baseUrl, claimFor(other.memberId));
     expectRejection(refused, 409, 'card_inactive');
-    const kept = await server.db
-      .select()
-      .from(discountCards)
-      .where(eq(discountCards.cardholderId, other.memberId));
-    expect(kept[0]?.lastAmountOwedCents).toBeNull();
+    expect(await readAmountOwed(other)).toBeNull();
     await setCardStatus(server.db, other.memberId, 'active');
     expect((await postClaim(server.baseUrl, claimFor(other.memberId))).status).toBe(200);
   });
@@ -322,7 +315,7 @@ describe('POST /api/v2/claims: concurrency', () => {
       .where(eq(discountCardClaims.cardId, card?.id ?? ''));
     expect(new Set(stored.map((claim) => claim.id))).toEqual(claimIds);
     const owed = answers.map((answer) => answer.body.amount_owed.amount_cents);
-    expect(owed).toContain(card?.lastAmountOwedCents);
+    expect(owed).toContain(await readAmountOwed(buyer));
   });
 
   it('answers each of many claims at once on its own card: active, inactive or unknown', async () => {

@@ -18,12 +18,12 @@ export interface PaidClaim {
 }
 
 /**
- * Keeps the claims and sets their cards' last amount owed in one statement (one transaction, one
- * round trip, however many claims): each card is updated only while it is active (to its latest
- * claim's amount), and a claim is written only for a card so updated. Answers the ids of the
- * claims kept; a claim whose member ID names no active card is left out. The claims travel as one
- * array a column, so the statement's text is the same for any number of them: shorter to build
- * and to parse than a VALUES list, which is most of a claim's cost on PGlite.
+ * Keeps the claims of active cards in one statement (one transaction, one round trip, however
+ * many claims) and answers the ids of those kept; a claim whose member ID names no active card
+ * is left out. The claims travel as one array a column, so the statement's text is the same for
+ * any number of them: shorter to build and to parse than a VALUES list. Nothing else is written:
+ * the card's last amount owed is read from its latest claim (see card-repository.ts), which
+ * halves a claim's cost on PGlite against also updating the card.
  */
 export async function recordPaidClaims(
   db: AppDatabase,
@@ -33,37 +33,24 @@ export async function recordPaidClaims(
   const rows = await queryRows<{ id: string }>(
     db,
     sql`
-    with claim as (
-      select * from unnest(
-        ${column((claim) => claim.id)}::text[],
-        ${column((claim) => claim.memberId)}::text[],
-        ${column((claim) => claim.pharmacyId)}::text[],
-        ${column((claim) => claim.pharmacyNpi)}::text[],
-        ${column((claim) => claim.medId)}::integer[],
-        ${column((claim) => claim.quantity)}::integer[],
-        ${column((claim) => claim.priceId)}::text[],
-        ${column((claim) => claim.amountCents)}::integer[],
-        ${column((claim) => claim.retailCents)}::integer[],
-        ${column((claim) => claim.createdAt.toISOString())}::timestamptz[]
-      ) with ordinality as claim(id, member_id, pharmacy_id, pharmacy_npi, med_id, quantity,
-        price_id, amount_cents, retail_cents, created_at, position)
-    ),
-    latest as (
-      select distinct on (member_id) member_id, amount_cents, created_at
-      from claim order by member_id, position desc
-    ),
-    card as (
-      update discount_cards
-      set last_amount_owed_cents = latest.amount_cents, updated_at = latest.created_at
-      from latest
-      where discount_cards.cardholder_id = latest.member_id and discount_cards.status = 'active'
-      returning discount_cards.id, discount_cards.cardholder_id as member_id
-    )
     insert into discount_card_claims (id, card_id, pharmacy_id, pharmacy_npi, med_id, quantity,
       price_id, amount_cents, retail_cents, created_at)
     select claim.id, card.id, claim.pharmacy_id, claim.pharmacy_npi, claim.med_id,
       claim.quantity, claim.price_id, claim.amount_cents, claim.retail_cents, claim.created_at
-    from claim join card on card.member_id = claim.member_id
+    from unnest(
+      ${column((claim) => claim.id)}::text[],
+      ${column((claim) => claim.memberId)}::text[],
+      ${column((claim) => claim.pharmacyId)}::text[],
+      ${column((claim) => claim.pharmacyNpi)}::text[],
+      ${column((claim) => claim.medId)}::integer[],
+      ${column((claim) => claim.quantity)}::integer[],
+      ${column((claim) => claim.priceId)}::text[],
+      ${column((claim) => claim.amountCents)}::integer[],
+      ${column((claim) => claim.retailCents)}::integer[],
+      ${column((claim) => claim.createdAt.toISOString())}::timestamptz[]
+    ) as claim(id, member_id, pharmacy_id, pharmacy_npi, med_id, quantity, price_id,
+      amount_cents, retail_cents, created_at)
+    join discount_cards as card on card.cardholder_id = claim.member_id and card.status = 'active'
     returning discount_card_claims.id`,
   );
   return new Set(rows.map((row) => row.id));

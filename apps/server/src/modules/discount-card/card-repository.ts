@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import {
   accounts,
   coupons,
+  discountCardClaims,
   discountCardMatchCodes,
   discountCards,
   type CouponRow,
@@ -21,13 +22,25 @@ export interface Cardholder {
   mobileVerifiedAt: Date | null;
 }
 
-/** A card with what its answer shows besides it: the holder's names and the held coupon. */
+/**
+ * A card with what its answer shows besides it: the holder's names, the held coupon, and what
+ * the member owed at the counter for the latest paid claim (null before any).
+ */
 export interface CardRecord {
   card: DiscountCardRow;
   firstName: string | null;
   lastName: string | null;
   coupon: CouponRow | null;
+  lastAmountOwedCents: number | null;
 }
+
+/** The amount owed of the card's latest claim, by the claims' (card, date) index. */
+const lastAmountOwedCents = sql<number | null>`(
+  select ${discountCardClaims.amountCents} from ${discountCardClaims}
+  where ${discountCardClaims.cardId} = ${discountCards.id}
+  order by ${discountCardClaims.createdAt} desc, ${discountCardClaims.id} desc
+  limit 1
+)`;
 
 export interface NewCard {
   accountId: string;
@@ -60,6 +73,7 @@ export async function findCardholder(
       },
       card: discountCards,
       coupon: coupons,
+      lastAmountOwedCents,
     })
     .from(accounts)
     .leftJoin(discountCards, eq(discountCards.accountId, accounts.id))
@@ -68,8 +82,9 @@ export async function findCardholder(
     .limit(1);
   if (!row) return null;
   const { holder, card, coupon } = row;
+  const { firstName, lastName } = holder;
   const record = card
-    ? { card, firstName: holder.firstName, lastName: holder.lastName, coupon }
+    ? { card, firstName, lastName, coupon, lastAmountOwedCents: row.lastAmountOwedCents }
     : null;
   return { holder, record };
 }
@@ -81,6 +96,7 @@ export async function findCardRecord(db: Executor, accountId: string): Promise<C
       firstName: accounts.firstName,
       lastName: accounts.lastName,
       coupon: coupons,
+      lastAmountOwedCents,
     })
     .from(discountCards)
     .innerJoin(accounts, eq(accounts.id, discountCards.accountId))

@@ -83,7 +83,14 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
       });
       if (card) {
         const { firstName, lastName } = holder;
-        return { record: { card, firstName, lastName, coupon: extras.coupon }, isNew: true };
+        const record = {
+          card,
+          firstName,
+          lastName,
+          coupon: extras.coupon,
+          lastAmountOwedCents: null,
+        };
+        return { record, isNew: true };
       }
       // Taken: by this account's card (a call sent at once), the number's, or the member ID's.
       const mine = await findCardRecord(tx, accountId);

@@ -20,7 +20,7 @@ export function toDiscountCard(record: CardRecord, plan: DiscountCardPlan): Disc
     rxBin: plan.rxBin,
     rxPcn: plan.rxPcn,
     rxGroup: plan.rxGroup,
-    rxAmountOwed: card.lastAmountOwedCents,
+    rxAmountOwed: record.lastAmountOwedCents,
     company: DISCOUNT_CARD_ISSUER.company,
     patientHelpNumber: DISCOUNT_CARD_ISSUER.patientHelpNumber,
     pharmacyHelpNumber: DISCOUNT_CARD_ISSUER.pharmacyHelpNumber,

@@ -1,0 +1,1 @@
+ALTER TABLE "discount_cards" DROP COLUMN "last_amount_owed_cents";
