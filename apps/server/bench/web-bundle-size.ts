@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const INITIAL_JS_BUDGET_BYTES = 150 * 1024;
+/** Issue 18's target, below DESIGN §8's 150 KB: the bench fails the run above it. */
+export const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
 
 /** Gzip size of the JavaScript the built index.html loads before any route chunk. */
 export function measureInitialJs(
