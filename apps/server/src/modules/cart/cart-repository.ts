@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDatabase, Executor } from '../../db/client';
-import { accounts, cartItems, carts, type CartItemRow, type CartRow } from '../../db/schema/index';
+import {
+  cartItems,
+  carts,
+  discountCards,
+  type CartItemRow,
+  type CartRow,
+} from '../../db/schema/index';
 
 export type { Executor } from '../../db/client';
 
@@ -174,11 +180,15 @@ export async function hasSessionCart(db: AppDatabase, sessionId: string): Promis
   return row !== undefined;
 }
 
+/**
+ * Whether the account holds an active discount card, as the account summary's isMagicVerified
+ * and the claim at the counter decide it: a card made inactive stops its prices at once.
+ */
 export async function isDiscountCardVerified(db: Executor, accountId: string): Promise<boolean> {
   const [row] = await db
-    .select({ isMagicVerified: accounts.isMagicVerified })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
+    .select({ id: discountCards.id })
+    .from(discountCards)
+    .where(and(eq(discountCards.accountId, accountId), eq(discountCards.status, 'active')))
     .limit(1);
-  return row?.isMagicVerified ?? false;
+  return row !== undefined;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts } from '../../db/schema/index';
+import { accounts, discountCards } from '../../db/schema/index';
 import type { ApiClient } from '../../test/api-client';
 import { expectOk, findDefaultMedication } from '../../test/api-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -109,5 +109,26 @@ describe('buying at the discount-card price', () => {
     const wallet = order.wallet_credit?.applied_amount.amount_cents ?? 0;
     expect(charged).toBe(review.total.amount_cents - wallet);
     expect(charges.every((charge) => charge.status === 'succeeded')).toBe(true);
+  });
+
+  it('is refused again once the card is inactive, like the claim at the counter', async () => {
+    const buyer = await signUpBuyer(server.baseUrl);
+    const { client } = buyer;
+    expect((await proveMobileNumber(client, createMobileNumber())).status).toBe(200);
+    expect((await client.post<CardBody>(`${CARD_PATH}/signup`, {})).status).toBe(200);
+    const [chosen] = await listMagicPharmacies(client);
+    if (!chosen?.price) throw new Error('no priced pharmacy');
+    await server.db
+      .update(discountCards)
+      .set({ status: 'inactive' })
+      .where(eq(discountCards.accountId, buyer.accountId));
+
+    const refused = await addMagicItem(client, chosen);
+    expect(refused.status).toBe(400);
+    expect((refused.body as WireError).code).toBe('discount_card_required');
+    const summary = await expectOk(
+      client.get<{ account: { is_magic_verified: boolean } }>('/api/v2/user'),
+    );
+    expect(summary.account.is_magic_verified).toBe(false);
   });
 });
