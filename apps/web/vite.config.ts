@@ -7,6 +7,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 /**
  * What every page runs before its route chunk: React, the router, the Redux store, the API
  * client and Vite's preload helper. One chunk for all of them instead of one per shared group
@@ -15,7 +19,7 @@ const apiProxy = { '/api': 'http://localhost:3000' };
 const STARTUP_MODULE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|vite[\\/]preload-helper|src[\\/]lib[\\/](api|http)\.ts$/;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -44,7 +48,16 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // The package's exports name only its development build (dev-only warnings on); a build
+      // ships the production one. Tests keep the development build.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }]
+        : []),
+    ],
+  },
   build: {
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'startup', test: STARTUP_MODULE }] } },
@@ -64,4 +77,4 @@ export default defineConfig({
     // Above the 5 s a screen may take to appear on first render (see src/test/setup.ts).
     testTimeout: 15_000,
   },
-});
+}));
