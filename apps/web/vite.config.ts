@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -19,8 +19,36 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 const STARTUP_MODULE =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|vite[\\/]preload-helper|src[\\/]lib[\\/](api|http)\.ts$/;
 
+/** The chunks index.html loads: the entry and every chunk it imports, directly or not. */
+const initialChunks = new Set<string>();
+
+/**
+ * Notes the initial chunks before Vite writes each dynamic import's preload list. Those chunks
+ * are loaded before any dynamic import runs, so listing them again only adds bytes to the entry.
+ */
+const findInitialChunks: Plugin = {
+  name: 'fillwell:find-initial-chunks',
+  apply: 'build',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      initialChunks.clear();
+      const pending = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' && file.isEntry ? [file.fileName] : [],
+      );
+      for (let fileName = pending.pop(); fileName; fileName = pending.pop()) {
+        const chunk = bundle[fileName];
+        if (initialChunks.has(fileName) || chunk?.type !== 'chunk') continue;
+        initialChunks.add(fileName);
+        pending.push(...chunk.imports);
+      }
+    },
+  },
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    findInitialChunks,
     react(),
     tailwindcss(),
     VitePWA({
@@ -59,6 +87,10 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !initialChunks.has(dep)) : deps,
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'startup', test: STARTUP_MODULE }] } },
     },
