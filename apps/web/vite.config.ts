@@ -13,11 +13,22 @@ const REACT_ROUTER_PRODUCTION = fileURLToPath(
 
 /**
  * What every page runs before its route chunk: React, the router, the Redux store, the API
- * client and Vite's preload helper. One chunk for all of them instead of one per shared group
- * (each file gzipped alone compresses worse and costs a request).
+ * client and Vite's preload helper, plus the small app modules the shell needs at startup. One
+ * chunk for all of them instead of one per shared group (each file gzipped alone compresses worse
+ * and costs a request).
  */
-const STARTUP_MODULE =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|vite[\\/]preload-helper|src[\\/]lib[\\/](api|http)\.ts$/;
+const STARTUP_MODULES = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|@reduxjs[\\/]toolkit|immer|reselect|redux-thunk|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/,
+  /vite[\\/]preload-helper/,
+  /src[\\/]lib[\\/](api|http)\.ts$/,
+  // The header's session and cart endpoints, and the rules the shell and the route table read.
+  /src[\\/]features[\\/](cart|account)[\\/]api\.ts$/,
+  /packages[\\/]domain[\\/]src[\\/](money|product|checkout-steps|checkout-paths|legal-documents)\.ts$/,
+];
+
+function isStartupModule(id: string): boolean {
+  return STARTUP_MODULES.some((pattern) => pattern.test(id));
+}
 
 /** The chunks index.html loads: the entry and every chunk it imports, directly or not. */
 const initialChunks = new Set<string>();
@@ -92,7 +103,7 @@ export default defineConfig(({ command }) => ({
         hostType === 'js' ? deps.filter((dep) => !initialChunks.has(dep)) : deps,
     },
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'startup', test: STARTUP_MODULE }] } },
+      output: { codeSplitting: { groups: [{ name: 'startup', test: isStartupModule }] } },
     },
   },
   server: { proxy: apiProxy },
