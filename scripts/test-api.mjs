@@ -1,24 +1,42 @@
-// Runs the API tests on embedded PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set.
-import { spawnSync } from 'node:child_process';
+// Runs the API tests on embedded PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL too.
+// The two passes run at the same time, each printing its lines with its name in front: one pass's
+// slow last files and its setup (the database templates) then overlap the other's files, where
+// one after the other left cores idle at both ends.
+import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { createInterface } from 'node:readline';
 
 // API test files spend much of their time waiting on their database and server, so twice as
-// many workers as cores keep the cores busy.
-const WORKERS = String(2 * availableParallelism());
+// many workers as cores keep the cores busy (shared between the passes when both run).
+const WORKER_BUDGET = 2 * availableParallelism();
 
-function runApiTests(label, extraEnv) {
-  console.log(`\n> API tests on ${label}`);
-  const args = ['vitest', 'run', '--project', 'server-api', `--maxWorkers=${WORKERS}`];
-  const result = spawnSync('npx', args, {
-    stdio: 'inherit',
+function runApiTests(label, extraEnv, workers) {
+  const args = ['vitest', 'run', '--project', 'server-api', `--maxWorkers=${workers}`];
+  const child = spawn('npx', args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...extraEnv },
   });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`[${label}] ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
-runApiTests('PGlite (in-memory)', { TEST_DB: 'pglite' });
+const passes = [{ label: 'pglite', env: { TEST_DB: 'pglite' } }];
 if (process.env.TEST_DATABASE_URL) {
-  runApiTests('PostgreSQL', { TEST_DB: 'postgres' });
+  passes.push({ label: 'postgres', env: { TEST_DB: 'postgres' } });
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: PostgreSQL API tests not run.');
+  console.log('TEST_DATABASE_URL is not set: PostgreSQL API tests not run.');
 }
+const workers = Math.max(2, Math.round(WORKER_BUDGET / passes.length));
+const codes = await Promise.all(passes.map((pass) => runApiTests(pass.label, pass.env, workers)));
+for (const [index, code] of codes.entries()) {
+  console.log(`API tests on ${passes[index].label}: ${code === 0 ? 'passed' : 'FAILED'}`);
+}
+process.exitCode = codes.every((code) => code === 0) ? 0 : 1;
