@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { and, eq } from 'drizzle-orm';
 import { formatMoney, PRICE_CATEGORIES, type PriceCategory } from '@fillwell/domain';
-import { accounts, drugs, outboxMessages } from '../../db/schema/index';
+import { drugs, outboxMessages } from '../../db/schema/index';
 import type { ApiClient } from '../../test/api-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
 import {
@@ -16,6 +16,7 @@ import {
   type OrderBody,
   type WireCart,
   type WireMoney,
+  giveDiscountCard,
 } from './orders-test-helpers';
 
 /**
@@ -134,11 +135,8 @@ const money = (cents: number): WireMoney => ({
 async function buyAtPharmacy(pick: Pick): Promise<void> {
   const buyer = await signUpBuyer(server.baseUrl);
   if (pick.category === 'magic') {
-    // Discount-card verification is its own journey; here the account is already verified.
-    await server.db
-      .update(accounts)
-      .set({ isMagicVerified: true })
-      .where(eq(accounts.id, buyer.accountId));
+    // Discount-card verification is its own journey; here the account already holds a card.
+    await giveDiscountCard(server.db, buyer.accountId);
   }
   const { client } = buyer;
   const drug = await openDrugPage(client, pick);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
+import { composeMemberId } from '@fillwell/domain';
 import {
+  discountCards,
   gatewayCards,
   gatewayCharges,
   orders,
@@ -146,6 +148,21 @@ export async function signUpBuyer(baseUrl: string, card: string | null = TEST_CA
     if (saved.status !== 200) throw new Error(`Card not saved: ${saved.text}`);
   }
   return account;
+}
+
+/**
+ * Gives the account an active discount card, as issuing one through its own calls would (that
+ * journey is the discount card's own tests): random member ID and number, one per account.
+ */
+export async function giveDiscountCard(db: AppDatabase, accountId: string): Promise<void> {
+  const digits = (count: number) =>
+    Array.from(randomBytes(count), (byte) => String(byte % 10)).join('');
+  await db.insert(discountCards).values({
+    id: `dc-${accountId}`,
+    accountId,
+    cardholderId: composeMemberId(digits(12)),
+    mobileNumber: `1314${digits(7)}`,
+  });
 }
 
 /** A pickup pharmacy of the test directory in a network. */

@@ -7,7 +7,6 @@ import {
   WELCOME_OFFERS,
 } from '@fillwell/domain';
 import {
-  accounts,
   consultations,
   orderEvents,
   orders,
@@ -33,6 +32,7 @@ import {
   signUpBuyer,
   type OrderBody,
   type WireCart,
+  giveDiscountCard,
 } from './orders-test-helpers';
 
 let server: TestServer;
@@ -354,10 +354,7 @@ describe('POST /api/cart/purchase: what stops a purchase', () => {
 
   it('needs the consent for a discount-card price', async () => {
     const buyer = await signUp();
-    await server.db
-      .update(accounts)
-      .set({ isMagicVerified: true })
-      .where(eq(accounts.id, buyer.accountId));
+    await giveDiscountCard(server.db, buyer.accountId);
     const priceId = await findPriceId(server.baseUrl, 'atorvastatin', 'magic');
     await expectOk(buyer.client.post('/api/v2/cart/items', { items: [{ price_id: priceId }] }));
     const pharmacyId = await findPickupPharmacyId(server.db, 4);
