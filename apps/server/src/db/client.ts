@@ -1,7 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +8,7 @@ import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lockDataDir } from './pglite-lock';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -71,24 +69,24 @@ async function openPglite(target: {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // One process at a time: a second PGlite on the same files loses the first one's writes.
   const lock = dataDir ? lockDataDir(dataDir) : null;
+  let client: PgliteThread | null = null;
   try {
-    const client = await PGlite.create({
-      ...(dataDir ? { dataDir } : {}),
-      ...(loadDataDir ? { loadDataDir } : {}),
-      extensions: { pg_trgm, cube, earthdistance },
-    });
-    const db = drizzlePglite(client, { schema });
+    client = await startPgliteThread({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+    // The thread answers the calls the PGlite driver makes (query, exec, transaction).
+    const db = drizzlePglite({ client: client as unknown as PGlite, schema });
     await migratePglite(db, { migrationsFolder });
+    const opened = client;
     return {
       kind: 'pglite',
       db: db as unknown as AppDatabase,
       close: async () => {
-        await client.close();
+        await opened.close();
         lock?.release();
       },
-      dumpDataDir: () => client.dumpDataDir('none'),
+      dumpDataDir: () => opened.dumpDataDir(),
     };
   } catch (error) {
+    await client?.close().catch(() => undefined);
     lock?.release();
     throw error;
   }

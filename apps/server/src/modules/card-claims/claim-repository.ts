@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, param, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { discountCardClaims, discountCards } from '../../db/schema/index';
@@ -20,40 +20,51 @@ export interface PaidClaim {
 /**
  * Keeps the claims of active cards in one statement (one transaction, one round trip, however
  * many claims) and answers the ids of those kept; a claim whose member ID names no active card
- * is left out. The claims travel as one array a column, so the statement's text is the same for
- * any number of them: shorter to build and to parse than a VALUES list. Nothing else is written:
- * the card's last amount owed is read from its latest claim (see card-repository.ts), which
- * halves a claim's cost on PGlite against also updating the card.
+ * is left out. The claims travel as one JSON parameter, so the statement's text is the same for
+ * any number of them (PGlite prepares it once, see pglite-thread-worker.mjs). Each claim finds
+ * its card through the member ID's unique index, whatever the planner knows of the table: a
+ * join let it scan every card for each batch while the cards table had no statistics, as on
+ * PGlite, which never analyzes. Nothing else is written: the card's last amount owed is read
+ * from its latest claim (see card-repository.ts).
  */
 export async function recordPaidClaims(
   db: AppDatabase,
   claims: readonly PaidClaim[],
 ): Promise<Set<string>> {
-  const column = <T>(value: (claim: PaidClaim) => T) => param(claims.map(value));
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`
+  const rows = await queryRows<{ id: string }>(db, buildRecordPaidClaims(claims));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The statement recordPaidClaims runs. */
+export function buildRecordPaidClaims(claims: readonly PaidClaim[]): SQL {
+  const given = claims.map((claim) => ({
+    id: claim.id,
+    member_id: claim.memberId,
+    pharmacy_id: claim.pharmacyId,
+    pharmacy_npi: claim.pharmacyNpi,
+    med_id: claim.medId,
+    quantity: claim.quantity,
+    price_id: claim.priceId,
+    amount_cents: claim.amountCents,
+    retail_cents: claim.retailCents,
+    created_at: claim.createdAt.toISOString(),
+  }));
+  return sql`
     insert into discount_card_claims (id, card_id, pharmacy_id, pharmacy_npi, med_id, quantity,
       price_id, amount_cents, retail_cents, created_at)
     select claim.id, card.id, claim.pharmacy_id, claim.pharmacy_npi, claim.med_id,
       claim.quantity, claim.price_id, claim.amount_cents, claim.retail_cents, claim.created_at
-    from unnest(
-      ${column((claim) => claim.id)}::text[],
-      ${column((claim) => claim.memberId)}::text[],
-      ${column((claim) => claim.pharmacyId)}::text[],
-      ${column((claim) => claim.pharmacyNpi)}::text[],
-      ${column((claim) => claim.medId)}::integer[],
-      ${column((claim) => claim.quantity)}::integer[],
-      ${column((claim) => claim.priceId)}::text[],
-      ${column((claim) => claim.amountCents)}::integer[],
-      ${column((claim) => claim.retailCents)}::integer[],
-      ${column((claim) => claim.createdAt.toISOString())}::timestamptz[]
-    ) as claim(id, member_id, pharmacy_id, pharmacy_npi, med_id, quantity, price_id,
-      amount_cents, retail_cents, created_at)
-    join discount_cards as card on card.cardholder_id = claim.member_id and card.status = 'active'
-    returning discount_card_claims.id`,
-  );
-  return new Set(rows.map((row) => row.id));
+    from json_to_recordset(${JSON.stringify(given)}::json) as claim(id text, member_id text,
+      pharmacy_id text, pharmacy_npi text, med_id integer, quantity integer, price_id text,
+      amount_cents integer, retail_cents integer, created_at timestamptz)
+    cross join lateral (
+      select found.id from discount_cards as found
+      where found.cardholder_id = claim.member_id and found.status = 'active'
+      -- One card at most (member IDs are unique); the limit also keeps the planner from turning
+      -- the lookup into a join over every card.
+      limit 1
+    ) as card
+    returning discount_card_claims.id`;
 }
 
 /** The status of the card with the member ID; null when there is none. */

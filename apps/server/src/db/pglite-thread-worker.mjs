@@ -1,0 +1,208 @@
+// @ts-check
+/**
+ * The thread PGlite runs on (see pglite-thread.ts): opens the database, then answers each
+ * request from the server's thread (pglite-thread-protocol.ts). A `begin` holds one of PGlite's
+ * transactions open across requests until its `end`. Plain JavaScript: a worker thread has no
+ * TypeScript loader of its own, whoever started the server.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+
+/** @param {string} value */
+const keepText = (value) => value;
+/**
+ * Dates, times and numerics arrive as text, as the query layer reads them: it asks for exactly
+ * these parsers on every query, and functions cannot cross threads, so they are set here once.
+ */
+const PARSERS = {
+  [types.TIMESTAMP]: keepText,
+  [types.TIMESTAMPTZ]: keepText,
+  [types.INTERVAL]: keepText,
+  [types.DATE]: keepText,
+  1231: keepText, // numeric[]
+  1115: keepText, // timestamp[]
+  1185: keepText, // timestamptz[]
+  1187: keepText, // interval[]
+  1182: keepText, // date[]
+};
+
+/** Thrown into a held transaction to roll it back. */
+class RollbackRequested extends Error {}
+
+const port = parentPort;
+if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
+/** @type {{ dataDir: string | null, loadDataDir: ArrayBuffer | null }} */
+const options = workerData;
+/** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (isCommit: boolean) => Promise<void> }>} */
+const transactions = new Map();
+
+const pg = await PGlite.create({
+  ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+  ...(options.loadDataDir ? { loadDataDir: new Blob([options.loadDataDir]) } : {}),
+  extensions: { pg_trgm, cube, earthdistance },
+  parsers: PARSERS,
+});
+
+/**
+ * Opens a transaction and answers once it has begun; it stays open until its end is asked.
+ * @param {number} txId
+ * @returns {Promise<void>}
+ */
+function begin(txId) {
+  return new Promise((resolveBegun, rejectBegun) => {
+    /** @type {(isCommit: boolean) => void} */
+    let settleEnd = () => undefined;
+    /** @type {Promise<boolean>} */
+    const ended = new Promise((resolve) => {
+      settleEnd = resolve;
+    });
+    const finished = pg.transaction(async (tx) => {
+      transactions.set(txId, { tx, end: endWith });
+      resolveBegun();
+      if (!(await ended)) throw new RollbackRequested();
+    });
+    // Before the transaction began a failure is the begin's; afterwards, the end's.
+    finished.catch(rejectBegun);
+    /** @param {boolean} isCommit */
+    async function endWith(isCommit) {
+      settleEnd(isCommit);
+      try {
+        await finished;
+      } catch (error) {
+        if (!(error instanceof RollbackRequested)) throw error;
+      }
+    }
+  });
+}
+
+/** @param {number | null} txId */
+function findTarget(txId) {
+  if (txId === null) return pg;
+  const open = transactions.get(txId);
+  if (!open) throw new Error(`Transaction ${txId} is not open`);
+  return open.tx;
+}
+
+/** Statements worth preparing once seen this often; at most so many are kept. */
+const PREPARE_AFTER_USES = 2;
+const PREPARED_STATEMENTS_MAX = 2_000;
+/** @type {Map<string, { uses: number, name: string | null, isPreparable: boolean }>} */
+const statements = new Map();
+
+/** @param {unknown} value */
+const isLiteral = (value) =>
+  value === null ||
+  value === undefined ||
+  ['string', 'number', 'boolean', 'bigint'].includes(typeof value);
+
+/** A parameter as a quoted literal: quotes doubled, as standard_conforming_strings reads them. */
+const toLiteral = (/** @type {unknown} */ value) =>
+  value === null || value === undefined ? 'NULL' : `'${String(value).replaceAll("'", "''")}'`;
+
+/**
+ * A statement run often, with plain values, is prepared once and then executed by name, so the
+ * database plans it once instead of on every run (PGlite's query() always parses and plans, and
+ * the plan is most of a short statement's cost). Parameter types are inferred as they are for an
+ * unprepared statement; one that cannot be prepared runs unprepared.
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @param {boolean} isInTransaction
+ * @returns {Promise<string | null>} the prepared name, or null to run it as it is
+ */
+async function findPrepared(sql, params, isInTransaction) {
+  if (params.length === 0 || !params.every(isLiteral)) return null;
+  let entry = statements.get(sql);
+  if (!entry) {
+    if (statements.size >= PREPARED_STATEMENTS_MAX) return null;
+    entry = { uses: 0, name: null, isPreparable: true };
+    statements.set(sql, entry);
+  }
+  entry.uses += 1;
+  if (entry.name || !entry.isPreparable) return entry.name;
+  // PREPARE only outside transactions: a failed one would abort the transaction.
+  if (entry.uses < PREPARE_AFTER_USES || isInTransaction) return null;
+  const name = `prepared_${statements.size}_${entry.uses}`;
+  try {
+    await pg.exec(`PREPARE ${name} AS ${sql}`);
+    entry.name = name;
+  } catch {
+    entry.isPreparable = false;
+  }
+  return entry.name;
+}
+
+/**
+ * @param {number | null} txId
+ * @param {string} sql
+ * @param {unknown[]} params
+ * @param {'array' | 'object'} rowMode
+ */
+async function query(txId, sql, params, rowMode) {
+  const target = findTarget(txId);
+  const name = await findPrepared(sql, params, txId !== null);
+  if (!name) return target.query(sql, params, { rowMode });
+  // One simple-protocol message: query() would parse, describe, bind and describe again.
+  const [result] = await target.exec(`EXECUTE ${name}(${params.map(toLiteral).join(', ')})`, {
+    rowMode,
+  });
+  return result ?? { rows: [], fields: [], affectedRows: 0 };
+}
+
+/** @param {import('@electric-sql/pglite').Results} result */
+const toWireResult = ({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows });
+
+/**
+ * @param {import('./pglite-thread-protocol').ThreadRequest} request
+ * @returns {Promise<unknown>}
+ */
+async function run(request) {
+  switch (request.op) {
+    case 'query': {
+      const { txId, sql, params, rowMode } = request;
+      return toWireResult(await query(txId, sql, params, rowMode));
+    }
+    case 'exec':
+      return (await findTarget(request.txId).exec(request.sql)).map(toWireResult);
+    case 'begin':
+      return begin(request.txId);
+    case 'end': {
+      const open = transactions.get(request.txId);
+      if (!open) throw new Error(`Transaction ${request.txId} is not open`);
+      transactions.delete(request.txId);
+      return open.end(request.isCommit);
+    }
+    case 'dump':
+      return (await pg.dumpDataDir('none')).arrayBuffer();
+    case 'close':
+      return pg.close();
+  }
+}
+
+/**
+ * An error's message and its cloneable fields (a database error's code, constraint, detail…).
+ * @param {unknown} error
+ */
+function toWireError(error) {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  /** @type {Record<string, unknown>} */
+  const fields = { name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      fields[key] = value;
+    }
+  }
+  return { message: error.message, fields };
+}
+
+port.on('message', (/** @type {import('./pglite-thread-protocol').ThreadRequest} */ request) => {
+  const { id } = request;
+  run(request).then(
+    (result) =>
+      port.postMessage({ id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []),
+    (error) => port.postMessage({ id, ok: false, error: toWireError(error) }),
+  );
+});
+port.postMessage({ id: 0, ok: true, result: null });

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from './errors';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
+
+let database: PgliteThread;
+
+beforeAll(async () => {
+  database = await startPgliteThread({ dataDir: null });
+  await database.exec(`
+    CREATE TABLE people (id integer PRIMARY KEY, name text NOT NULL, born date);
+    CREATE UNIQUE INDEX people_name_idx ON people (name);`);
+}, 30_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function countPrepared(): Promise<number> {
+  const { rows } = await database.query(
+    'SELECT count(*)::int AS count FROM pg_prepared_statements',
+  );
+  return (rows[0] as { count: number }).count;
+}
+
+describe('startPgliteThread', () => {
+  it('answers rows as objects or arrays, with dates and times as text', async () => {
+    const query =
+      "SELECT 1 AS one, DATE '2026-11-27' AS day, TIMESTAMPTZ '2026-11-27 10:00Z' AS at";
+    const objects = await database.query(query);
+    expect(objects.rows).toEqual([{ one: 1, day: '2026-11-27', at: '2026-11-27 10:00:00+00' }]);
+    const arrays = await database.query(query, [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, '2026-11-27', '2026-11-27 10:00:00+00']]);
+    expect(arrays.fields.map((field) => field.name)).toEqual(['one', 'day', 'at']);
+  });
+
+  it('commits a transaction that finishes and rolls back one that throws', async () => {
+    await database.transaction(async (tx) => {
+      await tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [1, 'Ada']);
+    });
+    const failed = database.transaction(async (tx) => {
+      await tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [2, 'Grace']);
+      throw new Error('changed my mind');
+    });
+    await expect(failed).rejects.toThrow('changed my mind');
+    const { rows } = await database.query('SELECT name FROM people ORDER BY id');
+    expect(rows).toEqual([{ name: 'Ada' }]);
+  });
+
+  it('runs a statement sent during a transaction after it, as PGlite does in process', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const writing = database.transaction(async (tx) => {
+      await tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [3, 'Edsger']);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const reading = database.query('SELECT count(*)::int AS count FROM people');
+    release();
+    await writing;
+    expect((await reading).rows).toEqual([{ count: 2 }]);
+  });
+
+  it("fails a statement with the database's own fields: code, constraint, detail", async () => {
+    const duplicate = database.query('INSERT INTO people (id, name) VALUES ($1, $2)', [9, 'Ada']);
+    const error = await duplicate.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(isUniqueViolation(error, 'people_name_idx')).toBe(true);
+    expect(error).toMatchObject({ code: '23505', detail: 'Key (name)=(Ada) already exists.' });
+  });
+
+  it('prepares a statement run again with plain values, and reads its values back intact', async () => {
+    const before = await countPrepared();
+    const names = ["O'Brien", 'back\\slash', "two '' quotes", 'ünïcödé 💊', ''];
+    for (const [index, name] of names.entries()) {
+      await database.query('INSERT INTO people (id, name, born) VALUES ($1, $2, $3)', [
+        100 + index,
+        name,
+        index === 0 ? null : '1990-01-0' + String(index),
+      ]);
+    }
+    expect(await countPrepared()).toBe(before + 1);
+    const { rows } = await database.query(
+      'SELECT name, born FROM people WHERE id >= $1 ORDER BY id',
+      [100],
+    );
+    expect(rows).toEqual(
+      names.map((name, index) => ({ name, born: index === 0 ? null : `1990-01-0${index}` })),
+    );
+  });
+
+  it('runs statements with array values unprepared, and ones inside a transaction too', async () => {
+    const before = await countPrepared();
+    for (let run = 0; run < 3; run += 1) {
+      const { rows } = await database.query('SELECT $1::int[] AS list', [[1, 2, run]]);
+      expect(rows).toEqual([{ list: [1, 2, run] }]);
+    }
+    await database.transaction(async (tx) => {
+      for (let run = 0; run < 3; run += 1) {
+        await tx.query('SELECT name FROM people WHERE id = $1 AND $2::int > 0', [1, run + 1]);
+      }
+    });
+    expect(await countPrepared()).toBe(before);
+  });
+
+  it('copies its data dir into a new database', async () => {
+    const copy = await startPgliteThread({
+      dataDir: null,
+      loadDataDir: await database.dumpDataDir(),
+    });
+    try {
+      const { rows } = await copy.query('SELECT name FROM people WHERE id = $1', [1]);
+      expect(rows).toEqual([{ name: 'Ada' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('refuses statements once closed', async () => {
+    const closing = await startPgliteThread({ dataDir: null });
+    await closing.close();
+    await expect(closing.query('SELECT 1')).rejects.toThrow(/database thread ended/);
+  });
+});
