@@ -31,7 +31,6 @@ export const accounts = pgTable(
     referredByCode: text('referred_by_code'),
     acceptsAgreementsAt: timestamp('accepts_agreements_at', { withTimezone: true }),
     hasMagicCoupon: boolean('has_magic_coupon').notNull().default(false),
-    isMagicVerified: boolean('is_magic_verified').notNull().default(false),
     isReverieUser: boolean('is_reverie_user').notNull().default(false),
     /** Set when the account may no longer be used (e.g. a demo staff login without its password). */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),

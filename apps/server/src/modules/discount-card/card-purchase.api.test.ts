@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accounts, discountCards } from '../../db/schema/index';
+import { discountCards } from '../../db/schema/index';
 import type { ApiClient } from '../../test/api-client';
 import { expectOk, findDefaultMedication } from '../../test/api-helpers';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -80,11 +80,8 @@ describe('buying at the discount-card price', () => {
     expect((await proveMobileNumber(client, createMobileNumber())).status).toBe(200);
     const card = await client.post<CardBody>(`${CARD_PATH}/signup`, {});
     expect(card.status, card.text).toBe(200);
-    const [account] = await server.db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.id, buyer.accountId));
-    expect(account?.isMagicVerified).toBe(true);
+    const summary = await client.get<{ account: { is_magic_verified: boolean } }>('/api/v2/user');
+    expect(summary.body.account.is_magic_verified).toBe(true);
 
     const added = await addMagicItem(client, chosen);
     expect(added.status, added.text).toBe(200);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   accounts,
@@ -145,8 +145,8 @@ export async function findCardByMemberId(
 /**
  * Inserts the card unless one of its unique keys (account, member ID, mobile number) is taken,
  * by a committed card or by one a concurrent transaction is inserting (whose end it waits for):
- * null then. The same statement marks the account a cardholder (see markAccountCardholder), so
- * the two happen together without a transaction of their own.
+ * null then. A card issued with a coupon also marks the account a coupon holder, in the same
+ * statement, so the two happen together without a transaction of their own.
  */
 export async function insertCardUnlessTaken(
   db: Executor,
@@ -159,16 +159,13 @@ export async function insertCardUnlessTaken(
       .onConflictDoNothing()
       .returning(),
   );
-  const marked = db.$with('marked_cardholder').as(
-    db
-      .update(accounts)
-      .set({
-        isMagicVerified: true,
-        ...(card.couponCode !== null ? { hasMagicCoupon: true } : {}),
-        updatedAt: new Date(),
-      })
-      .where(sql`${accounts.id} in (select ${sql.identifier('account_id')} from ${inserted})`)
-      .returning({ id: accounts.id }),
+  if (card.couponCode === null) {
+    const [row] = await db.with(inserted).select().from(inserted);
+    return row ?? null;
+  }
+  const accountOfCard = sql`${accounts.id} in (select ${sql.identifier('account_id')} from ${inserted})`;
+  const marked = db.$with('marked_coupon_holder').as(
+    markCouponHolder(db, accountOfCard).returning({ id: accounts.id }),
   );
   const [row] = await db.with(inserted, marked).select().from(inserted);
   return row ?? null;
@@ -196,20 +193,13 @@ export async function updateCard(
   return row ?? null;
 }
 
-/** The account holds a card (and, when `hasCoupon`, a coupon with it). */
-export async function markAccountCardholder(
-  db: Executor,
-  accountId: string,
-  hasCoupon: boolean,
-): Promise<void> {
-  await db
-    .update(accounts)
-    .set({
-      isMagicVerified: true,
-      ...(hasCoupon ? { hasMagicCoupon: true } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(accounts.id, accountId));
+/** The account holds a coupon with its card (the account summary's hasMagicCoupon). */
+export async function markAccountCouponHolder(db: Executor, accountId: string): Promise<void> {
+  await markCouponHolder(db, eq(accounts.id, accountId));
+}
+
+function markCouponHolder(db: Executor, where: SQL) {
+  return db.update(accounts).set({ hasMagicCoupon: true, updatedAt: new Date() }).where(where);
 }
 
 /** A coupon that exists, is active and has not expired. */

@@ -14,7 +14,7 @@ import {
   findLiveMatchCode,
   findUsableCoupon,
   insertCardUnlessTaken,
-  markAccountCardholder,
+  markAccountCouponHolder,
   type CardRecord,
   takeMatchCodeUse,
   updateCard,
@@ -132,7 +132,7 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
     if (!(await takeMatchCodeUse(tx, matchCode.code, now()))) {
       throw createCardError('matchCodeUsed');
     }
-    if (coupon) await markAccountCardholder(tx, card.accountId, true);
+    if (coupon) await markAccountCouponHolder(tx, card.accountId);
   }
 
   async function findOfferCoupon(couponName: string): Promise<CouponRow> {
@@ -188,7 +188,7 @@ export function createDiscountCardService(options: DiscountCardServiceOptions) {
         const coupon = await findUsableCoupon(tx, couponName.trim().toUpperCase(), now());
         if (!coupon) throw createCardError('couponUnknown');
         await updateCard(tx, card.id, { couponCode: coupon.code });
-        await markAccountCardholder(tx, accountId, true);
+        await markAccountCouponHolder(tx, accountId);
       });
       return respond(accountId);
     },

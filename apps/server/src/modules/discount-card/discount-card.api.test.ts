@@ -60,8 +60,8 @@ describe('POST magic_card/signup', () => {
       .from(discountCards)
       .where(eq(discountCards.accountId, accountId));
     expect(row).toMatchObject({ mobileNumber: `1${digits}`, cardholderId: card.cardholder_id });
-    const [account] = await server.db.select().from(accounts).where(eq(accounts.id, accountId));
-    expect(account?.isMagicVerified).toBe(true);
+    const summary = await client.get<WireUser>('/api/v2/user');
+    expect(summary.body.account).toMatchObject({ is_magic_verified: true });
   });
 
   it('answers the same card when asked again, and GET magic_card shows it', async () => {
@@ -121,7 +121,7 @@ describe('POST magic_card/signup', () => {
   );
 
   it('refuses an account whose mobile number no texted code proved', async () => {
-    const { client, accountId } = await signUpTestAccount(server.baseUrl);
+    const { client } = await signUpTestAccount(server.baseUrl);
     const none = await client.post<WireError>(`${CARD_PATH}/signup`, {});
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({
@@ -134,8 +134,8 @@ describe('POST magic_card/signup', () => {
     expect((await client.post<WireError>(`${CARD_PATH}/signup`, {})).body.code).toBe(
       'mobile_unverified',
     );
-    const [account] = await server.db.select().from(accounts).where(eq(accounts.id, accountId));
-    expect(account?.isMagicVerified).toBe(false);
+    const summary = await client.get<WireUser>('/api/v2/user');
+    expect(summary.body.account).toMatchObject({ is_magic_verified: false });
   });
 
   it('issues a card to a full account once it proved its number with a code', async () => {
