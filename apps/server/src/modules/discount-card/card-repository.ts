@@ -164,9 +164,9 @@ export async function insertCardUnlessTaken(
     return row ?? null;
   }
   const accountOfCard = sql`${accounts.id} in (select ${sql.identifier('account_id')} from ${inserted})`;
-  const marked = db.$with('marked_coupon_holder').as(
-    markCouponHolder(db, accountOfCard).returning({ id: accounts.id }),
-  );
+  const marked = db
+    .$with('marked_coupon_holder')
+    .as(markCouponHolder(db, accountOfCard).returning({ id: accounts.id }));
   const [row] = await db.with(inserted, marked).select().from(inserted);
   return row ?? null;
 }
