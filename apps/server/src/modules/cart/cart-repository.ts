@@ -60,11 +60,14 @@ export async function readCart(db: Executor, owner: CartOwner): Promise<CartReco
 export async function lockOrCreateCart(db: Executor, owner: CartOwner): Promise<CartRow> {
   const existing = await findCart(db, owner, { lock: true });
   if (existing) return existing;
-  await db
+  // A row this transaction inserts is its own until it ends; one inserted at once by another
+  // call is read (and locked) instead.
+  const [inserted] = await db
     .insert(carts)
     .values({ id: createCartId(), ...owner })
-    .onConflictDoNothing();
-  const created = await findCart(db, owner, { lock: true });
+    .onConflictDoNothing()
+    .returning();
+  const created = inserted ?? (await findCart(db, owner, { lock: true }));
   if (!created) throw new Error('Cart could not be created');
   return created;
 }
@@ -73,11 +76,18 @@ export type CartChanges = Partial<
   Pick<CartRow, 'pharmacyId' | 'pharmacyBrand' | 'pharmacyNetworkId' | 'couponCode'>
 >;
 
-export async function updateCart(db: Executor, cartId: string, changes: CartChanges) {
-  await db
+/** Changes the cart (or, with no changes, marks it updated) and answers it as it now is. */
+export async function updateCart(
+  db: Executor,
+  cartId: string,
+  changes: CartChanges,
+): Promise<CartRow | null> {
+  const [row] = await db
     .update(carts)
     .set({ ...changes, updatedAt: new Date() })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row ?? null;
 }
 
 export interface NewCartItem {

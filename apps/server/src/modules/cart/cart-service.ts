@@ -137,11 +137,13 @@ export function createCartService(options: CartServiceOptions) {
     });
   }
 
+  /** `isBlocked` is read unless the caller has just read it. */
   async function describe(
     executor: Executor,
     actor: CartActor,
     cart: CartRow | null,
     items: readonly CartItemRow[],
+    knownBlocked?: boolean,
   ): Promise<Cart> {
     const providerIds = items.flatMap((item) => item.rxSrcProviderId ?? []);
     const lines = toLines(items, await readPrescriberNames(executor, providerIds));
@@ -151,7 +153,8 @@ export function createCartService(options: CartServiceOptions) {
     // One after another: inside a transaction the executor is one connection.
     const orderCount = accountId ? await orders.countOrders(executor, accountId) : 0;
     const walletCents = accountId ? await sumWalletCents(executor, accountId) : null;
-    const isBlocked = accountId ? await orders.hasCartBlockingOrder(executor, accountId) : false;
+    const isBlocked =
+      knownBlocked ?? (accountId ? await orders.hasCartBlockingOrder(executor, accountId) : false);
     const { coupon, refusal } = await readCartCoupon(executor, cart?.couponCode ?? null, accountId);
     const pricing = priceCart({
       lines,
@@ -195,9 +198,10 @@ export function createCartService(options: CartServiceOptions) {
         ? await isDiscountCardVerified(tx, actor.accountId)
         : false;
       await change({ tx, cart, items, isVerified });
-      await updateCart(tx, cart.id, {});
-      const current = await readCart(tx, owner);
-      const view = await describe(tx, actor, current?.cart ?? null, current?.items ?? []);
+      const current = await updateCart(tx, cart.id, {});
+      const currentItems = await listCartItems(tx, cart.id);
+      // Not blocked: checked above, before the change.
+      const view = await describe(tx, actor, current, currentItems, false);
       if (isValueRaised) assertWithinOrderCeiling(view);
       return view;
     });

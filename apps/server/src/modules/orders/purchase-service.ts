@@ -155,7 +155,8 @@ export function createPurchaseService(options: PurchaseServiceOptions) {
     const existing = key ? await findOrderByKey(tx, call.accountId, key) : undefined;
     if (existing) return { kind: 'existing', order: existing };
     if (!key || !locked?.view.items.length) throw PURCHASE_ERRORS.emptyCart();
-    const open = await findOpenOrder(tx, call.accountId);
+    // The cart's view read the account's open orders after its lock: an order only when one is.
+    const open = locked.view.isBlocked ? await findOpenOrder(tx, call.accountId) : undefined;
     if (open) return { kind: 'blocked', order: open };
     const plan = await prepareOrder(tx, call, locked, key);
     await assertCouponStillAvailable(tx, plan.order);
