@@ -65,6 +65,24 @@ describe('createBatchWriter', () => {
     expect(batches).toEqual([['a', 'b', 'c']]);
   });
 
+  it('starts the next write before answering the claims of the write that finished', async () => {
+    const control = createControlledWrite();
+    const writer = createBatchWriter<Item>(control.write, 10);
+    const events: string[] = [];
+    const first = writer.write({ id: 'a' }).then(() => events.push('a answered'));
+    await settle();
+    const second = writer.write({ id: 'b' });
+    control.finish(0, ['a']);
+    // The next write is under way within the same turn: no timer, no I/O between them.
+    await Promise.resolve();
+    events.push(`writes: ${control.batches.length}`);
+    await first;
+    expect(events).toEqual(['writes: 2', 'a answered']);
+    expect(control.batches).toEqual([['a'], ['b']]);
+    control.finish(1, ['b']);
+    expect(await second).toBe(true);
+  });
+
   it('writes at most maxBatch at a time', async () => {
     const control = createControlledWrite();
     const writer = createBatchWriter<Item>(control.write, 2);

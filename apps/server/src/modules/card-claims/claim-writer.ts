@@ -6,10 +6,10 @@
  * queueing behind each other's: on PGlite, where the database runs on the server's own thread,
  * that is most of a claim's cost.
  *
- * A write starts on the next turn (setImmediate), not at once: PGlite answers a statement
- * without yielding to the event loop, so a write started at once would hold the first claim
- * alone while the others already received waited unparsed behind it, and no two would ever
- * share a write.
+ * The first write of a burst starts on the next turn (setImmediate), not at once, so that the
+ * claims already received, still unparsed, join it. A write that follows another starts as soon
+ * as that one has committed, before its claims are answered: waiting for the next turn left the
+ * database idle while the server answered them and read the claims that had arrived meanwhile.
  */
 export interface BatchWriter<T extends { id: string }> {
   /** Whether the item was kept (the write answers which of its items were). */
@@ -30,14 +30,20 @@ export function createBatchWriter<T extends { id: string }>(
 
   async function writeNext(): Promise<void> {
     const batch = queue.splice(0, maxBatch);
+    let outcome: { kept: ReadonlySet<string> } | { error: unknown };
     try {
-      const kept = await writeBatch(batch.map((pending) => pending.item));
-      for (const pending of batch) pending.resolve(kept.has(pending.item.id));
+      outcome = { kept: await writeBatch(batch.map((pending) => pending.item)) };
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      outcome = { error };
     }
-    if (queue.length > 0) setImmediate(() => void writeNext());
+    // The claims that arrived during the write go now, before this batch is answered: the
+    // database works on them while the server sends the answers and reads new claims.
+    if (queue.length > 0) void writeNext();
     else isScheduled = false;
+    for (const pending of batch) {
+      if ('kept' in outcome) pending.resolve(outcome.kept.has(pending.item.id));
+      else pending.reject(outcome.error);
+    }
   }
 
   return {
