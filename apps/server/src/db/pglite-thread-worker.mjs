@@ -89,8 +89,13 @@ function findTarget(txId) {
 /** Statements worth preparing once seen this often; at most so many are kept. */
 const PREPARE_AFTER_USES = 2;
 const PREPARED_STATEMENTS_MAX = 2_000;
-/** @type {Map<string, { uses: number, name: string | null, isPreparable: boolean }>} */
+/**
+ * Statement texts seen with plain values: how often, and their prepared name once prepared
+ * ('preparing' while a PREPARE is under way, 'unpreparable' when one failed).
+ * @type {Map<string, { uses: number, state: string }>}
+ */
 const statements = new Map();
+let preparedCount = 0;
 
 /** @param {unknown} value */
 const isLiteral = (value) =>
@@ -106,7 +111,8 @@ const toLiteral = (/** @type {unknown} */ value) =>
  * A statement run often, with plain values, is prepared once and then executed by name, so the
  * database plans it once instead of on every run (PGlite's query() always parses and plans, and
  * the plan is most of a short statement's cost). Parameter types are inferred as they are for an
- * unprepared statement; one that cannot be prepared runs unprepared.
+ * unprepared statement; one that cannot be prepared runs unprepared, as do the runs sent while
+ * it is being prepared.
  * @param {string} sql
  * @param {unknown[]} params
  * @param {boolean} isInTransaction
@@ -117,21 +123,24 @@ async function findPrepared(sql, params, isInTransaction) {
   let entry = statements.get(sql);
   if (!entry) {
     if (statements.size >= PREPARED_STATEMENTS_MAX) return null;
-    entry = { uses: 0, name: null, isPreparable: true };
+    entry = { uses: 0, state: 'new' };
     statements.set(sql, entry);
   }
   entry.uses += 1;
-  if (entry.name || !entry.isPreparable) return entry.name;
+  if (entry.state !== 'new') return entry.state.startsWith('prepared_') ? entry.state : null;
   // PREPARE only outside transactions: a failed one would abort the transaction.
   if (entry.uses < PREPARE_AFTER_USES || isInTransaction) return null;
-  const name = `prepared_${statements.size}_${entry.uses}`;
+  preparedCount += 1;
+  const name = `prepared_${preparedCount}`;
+  entry.state = 'preparing';
   try {
     await pg.exec(`PREPARE ${name} AS ${sql}`);
-    entry.name = name;
+    entry.state = name;
+    return name;
   } catch {
-    entry.isPreparable = false;
+    entry.state = 'unpreparable';
+    return null;
   }
-  return entry.name;
 }
 
 /**

@@ -90,6 +90,18 @@ describe('startPgliteThread', () => {
     );
   });
 
+  it('prepares each of several statements that come back in turn', async () => {
+    const before = await countPrepared();
+    const texts = ['SELECT $1::int + 1 AS value', 'SELECT $1::int + 2 AS value'];
+    for (let round = 0; round < 3; round += 1) {
+      for (const [index, text] of texts.entries()) {
+        const { rows } = await database.query(text, [round]);
+        expect(rows).toEqual([{ value: round + index + 1 }]);
+      }
+    }
+    expect(await countPrepared()).toBe(before + texts.length);
+  });
+
   it('runs statements with array values unprepared, and ones inside a transaction too', async () => {
     const before = await countPrepared();
     for (let run = 0; run < 3; run += 1) {
