@@ -34,7 +34,7 @@ class RollbackRequested extends Error {}
 
 const port = parentPort;
 if (!port) throw new Error('pglite-thread-worker runs only as a worker thread');
-/** @type {{ dataDir: string | null, loadDataDir: ArrayBuffer | null }} */
+/** @type {import('./pglite-thread-protocol').PgliteThreadOptions} */
 const options = workerData;
 /** @type {Map<number, { tx: import('@electric-sql/pglite').Transaction, end: (isCommit: boolean) => Promise<void> }>} */
 const transactions = new Map();
@@ -78,13 +78,15 @@ function begin(txId) {
   });
 }
 
-/** @param {number | null} txId */
-function findTarget(txId) {
-  if (txId === null) return pg;
+/** @param {number} txId */
+function requireTransaction(txId) {
   const open = transactions.get(txId);
   if (!open) throw new Error(`Transaction ${txId} is not open`);
-  return open.tx;
+  return open;
 }
+
+/** @param {number | null} txId */
+const findTarget = (txId) => (txId === null ? pg : requireTransaction(txId).tx);
 
 /** Statements worth preparing once seen this often; at most so many are kept. */
 const PREPARE_AFTER_USES = 2;
@@ -178,8 +180,7 @@ async function run(request) {
     case 'begin':
       return begin(request.txId);
     case 'end': {
-      const open = transactions.get(request.txId);
-      if (!open) throw new Error(`Transaction ${request.txId} is not open`);
+      const open = requireTransaction(request.txId);
       transactions.delete(request.txId);
       return open.end(request.isCommit);
     }
