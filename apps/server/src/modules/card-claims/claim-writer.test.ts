@@ -25,7 +25,9 @@ function createControlledWrite() {
   };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The writer starts a burst's first write with setImmediate; an immediate queued after it runs
+// after it. A timer would not do: a 0 ms timer may fire before an earlier immediate.
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('createBatchWriter', () => {
   it('writes together what arrives in one turn, then together what arrives during a write', async () => {
