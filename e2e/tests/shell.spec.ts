@@ -116,3 +116,23 @@ test('transfer paths leave for the main site with no_pwa=1', async ({ page }) =>
   await page.goto('/request-transfer?utm_source=mail');
   await expect(page).toHaveURL(/^https:\/\/www\.fillwell\.com\/request-transfer\?.*no_pwa=1/);
 });
+
+test('the footer waits below the first screen while a page loads, so nothing moves when it arrives', async ({
+  page,
+}) => {
+  let releaseDetail = () => {};
+  const detailHeld = new Promise<void>((resolve) => (releaseDetail = resolve));
+  await page.route('**/api/v2/user/drugs/detail/**', async (route) => {
+    await detailHeld;
+    await route.continue();
+  });
+  await page.goto('/lipitor');
+  await expect(page.getByText('Finding prices…')).toBeVisible();
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  const footerTopWhileLoading = await page
+    .getByRole('contentinfo')
+    .evaluate((footer) => footer.getBoundingClientRect().top);
+  expect(footerTopWhileLoading).toBeGreaterThanOrEqual(viewportHeight);
+  releaseDetail();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lipitor' })).toBeVisible();
+});

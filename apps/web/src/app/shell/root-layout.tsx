@@ -50,7 +50,9 @@ export function RootLayout() {
       {shell === 'staff' ? <StaffHeader /> : null}
       {isConsumer ? <Header /> : null}
       {isConsumer && theme === 'default' ? <WelcomeBanner /> : null}
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page whose
+          content arrives later grows downwards without moving anything a visitor can see. */}
+      <main id="main" tabIndex={-1} className="min-h-lvh flex-1 focus:outline-none">
         <Outlet />
       </main>
       {shell === 'staff' ? <StaffFooter /> : null}
