@@ -57,36 +57,14 @@ const findInitialChunks: Plugin = {
   },
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    findInitialChunks,
-    react(),
-    tailwindcss(),
-    VitePWA({
-      registerType: 'prompt',
-      injectRegister: false,
-      includeAssets: ['icons/icon.svg'],
-      manifest: {
-        name: 'Fillwell',
-        short_name: 'Fillwell',
-        description: 'Find the lowest price for your prescription, with or without insurance.',
-        theme_color: '#0b5563',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ],
-      },
-      workbox: {
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      },
-    }),
-  ],
+/**
+ * The server renderer (src/entry-server.tsx), built after the app into dist/.server/ with every
+ * dependency inside it: the API server imports it from wherever the build was copied.
+ */
+const SERVER_BUILD = { outDir: 'dist/.server', copyPublicDir: false } as const;
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [findInitialChunks, tailwindcss(), createPwaPlugin()])],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -97,15 +75,26 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  build: {
-    modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !initialChunks.has(dep)) : deps,
-    },
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'startup', test: isStartupModule }] } },
-    },
-  },
+  ...(isSsrBuild
+    ? {
+        build: SERVER_BUILD,
+        ssr: { noExternal: true, target: 'node' },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {
+        build: {
+          modulePreload: {
+            resolveDependencies: (
+              _file: string,
+              deps: string[],
+              { hostType }: { hostType: string },
+            ) => (hostType === 'js' ? deps.filter((dep) => !initialChunks.has(dep)) : deps),
+          },
+          rolldownOptions: {
+            output: { codeSplitting: { groups: [{ name: 'startup', test: isStartupModule }] } },
+          },
+        },
+      }),
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   test: {
@@ -121,3 +110,30 @@ export default defineConfig(({ command }) => ({
     testTimeout: 15_000,
   },
 }));
+
+function createPwaPlugin() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icons/icon.svg'],
+    manifest: {
+      name: 'Fillwell',
+      short_name: 'Fillwell',
+      description: 'Find the lowest price for your prescription, with or without insurance.',
+      theme_color: '#0b5563',
+      background_color: '#ffffff',
+      display: 'standalone',
+      start_url: '/',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      ],
+    },
+    workbox: {
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    },
+  });
+}

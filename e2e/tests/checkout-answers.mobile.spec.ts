@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { reloadAtPaymentAndContinue } from '../support/checkout-answers';
 
 // The journey walks several checkout steps with an accessibility scan of every page it visits.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DELIVERY_ADDRESS, signUpThroughApi } from '../support/accounts';
 import {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const CATEGORY_LABELS = ['Retail price', 'Smart Deal', 'Home delivery', 'Discount card'];

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from '../support/test';
 import { prepareShopperThroughApi } from '../support/checkout';
 import { addAtFirstPharmacy, buyAndExpectOnePrice } from '../support/one-price';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const NONE_NEARBY = "We didn't find any nearby pharmacies. Try searching in a different zip code.";

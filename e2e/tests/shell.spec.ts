@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { callApi } from '../support/api';
 
@@ -126,7 +126,12 @@ test('the footer waits below the first screen while a page loads, so nothing mov
     await detailHeld;
     await route.continue();
   });
-  await page.goto('/lipitor');
+  // The directory arrives rendered; the drug page it links to loads in the app.
+  await page.goto('/medications/l');
+  await page
+    .getByRole('link', { name: /^Lipitor\b/ })
+    .first()
+    .click();
   await expect(page.getByText('Finding prices…')).toBeVisible();
   const viewportHeight = page.viewportSize()?.height ?? 0;
   const footerTopWhileLoading = await page

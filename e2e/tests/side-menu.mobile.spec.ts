@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 test('a visitor on a phone opens the side menu and sees Sign In and Create Account', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { DELIVERY_ADDRESS } from '../support/accounts';
 import { findDefaultChoice } from '../support/api';

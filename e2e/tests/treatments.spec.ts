@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const NOT_ELIGIBLE =

@@ -8,6 +8,7 @@
  *
  * For a quick look at one part on a busy machine (figures then not comparable):
  * BENCH_ONLY=discount-card measures only card issuing and the claim (with the trivial route),
+ * BENCH_ONLY=writes only adding to the cart and buying,
  * and BENCH_SEED_SCALE=demo starts the server on the smaller demo catalogue.
  */
 import { spawnSync } from 'node:child_process';
@@ -32,6 +33,8 @@ interface DatabaseReport {
 }
 
 const isDiscountCardOnly = process.env.BENCH_ONLY === 'discount-card';
+const isWritesOnly = process.env.BENCH_ONLY === 'writes';
+const isPartial = isDiscountCardOnly || isWritesOnly;
 
 async function measureDatabase(
   label: string,
@@ -40,6 +43,11 @@ async function measureDatabase(
 ): Promise<DatabaseReport> {
   console.error(`${label}: reading catalogue samples…`);
   const samples = await readCatalogueSamples(baseUrl);
+  if (isWritesOnly) {
+    console.error(`${label}: measuring adding to the cart and buying…`);
+    const writes = await measureWrites(label, baseUrl, samples);
+    return { rows: writes.rows, variety: [], lines: writes.lines, cardLines: [] };
+  }
   console.error(`${label}: issuing discount cards…`);
   const cards = await measureCardIssuing(label, baseUrl, sms, Date.now().toString(36));
   const claims = await buildClaimTarget(baseUrl, cards.members, samples);
@@ -87,7 +95,7 @@ async function main(): Promise<void> {
     const server = await startBenchServer(url, serverEnv);
     try {
       reports.push(await measureDatabase(label, server.baseUrl, sms));
-      if (isDiscountCardOnly) continue;
+      if (isPartial) continue;
       console.error(`${label}: sending hostile input to every operation…`);
       fuzzLines.push(...(await measureFuzz(label, server.baseUrl, fuzzOperations)));
       // Not a database matter: once is enough.
@@ -101,20 +109,28 @@ async function main(): Promise<void> {
   }
   await sms.close();
   printTable(reports.flatMap((report) => report.rows));
+  if (isWritesOnly) {
+    printPurchaseLines(reports);
+    return;
+  }
   printVariety(reports.flatMap((report) => report.variety));
   console.log('\nDiscount card');
   const cardLines = reports.flatMap((report) => report.cardLines);
   const cardSummary = 'every card issued (claims answered otherwise count as errors above)';
   for (const line of cardLines.length ? cardLines : [cardSummary]) console.log(line);
   if (isDiscountCardOnly) return;
-  console.log('\nPurchases sent more than once');
-  for (const line of reports.flatMap((report) => report.lines)) console.log(line);
+  printPurchaseLines(reports);
   console.log('\nHostile input (requests tried, 5xx answers; none may be a 5xx or show internals)');
   for (const line of fuzzLines) console.log(line);
   console.log('\nSlow clients (a slowloris attack against the per-client connection cap)');
   for (const line of slowClientLines) console.log(line);
   printWebBundle();
   printMachineLoad(loadBefore);
+}
+
+function printPurchaseLines(reports: readonly DatabaseReport[]): void {
+  console.log('\nPurchases sent more than once');
+  for (const line of reports.flatMap((report) => report.lines)) console.log(line);
 }
 
 /** Other work on the machine inflates latencies: the load before the bench says how busy it was. */

@@ -9,7 +9,9 @@ const COMPRESSIBLE = /\.(js|css|svg|webmanifest|json|txt)$/;
 const MIN_BYTES = 1024;
 
 function listFiles(dir) {
+  // Dot folders (.server, the server renderer) are not served.
   return readdirSync(dir).flatMap((name) => {
+    if (name.startsWith('.')) return [];
     const file = join(dir, name);
     return statSync(file).isDirectory() ? listFiles(file) : [file];
   });

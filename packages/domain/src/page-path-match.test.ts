@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPagePath, resolvePagePath } from './page-path-match';
+import { matchPagePath, resolvePagePath, isServerRenderedPage } from './page-path-match';
 
 describe('page path resolution', () => {
   it.each([
@@ -64,5 +64,39 @@ describe('page path resolution', () => {
     expect(matchPagePath('/medications/popular')?.page.pattern).toBe('/medications/popular');
     expect(matchPagePath('/medications')?.page.kind).toBe('redirect');
     expect(matchPagePath('/transfer')?.page.pattern).toBe('/transfer/*');
+  });
+});
+
+describe('isServerRenderedPage', () => {
+  it.each([
+    '/',
+    '/atorvastatin',
+    '/lipitor/side-effects',
+    '/medications/popular',
+    '/medications/a',
+    '/medications/0-9',
+    '/terms',
+    '/legal/terms-of-use',
+    '/m/legal/terms-of-use',
+    '/treatments/birth-control',
+    '/conditions/seasonal-allergies',
+  ])('renders %s on the server', (path) => {
+    expect(isServerRenderedPage(path)).toBe(true);
+  });
+
+  it.each([
+    '/cart',
+    '/account/orders',
+    '/checkout/basic-info',
+    '/login',
+    '/quicksave',
+    '/search',
+    '/clinician',
+    '/medications',
+    '/transfer/cvs',
+    '/not-found',
+    '/treatments/birth-control/pill/1',
+  ])('leaves %s to the browser', (path) => {
+    expect(isServerRenderedPage(path)).toBe(false);
   });
 });

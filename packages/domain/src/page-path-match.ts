@@ -1,4 +1,4 @@
-import { PAGE_PATHS, type PagePath } from './page-paths';
+import { PAGE_PATHS, SERVER_RENDERED_PATTERNS, type PagePath } from './page-paths';
 
 export interface PagePathMatch {
   page: PagePath;
@@ -80,4 +80,15 @@ export function resolvePagePath(pathname: string): PagePathResolution {
   }
   if (match.page.kind === 'drug') return { kind: 'drug', slug: match.params.slug ?? '' };
   return { kind: 'page' };
+}
+
+/** Whether the server renders the page at `pathname` (an existing page; see SERVER_RENDERED_PATTERNS). */
+export function isServerRenderedPage(pathname: string): boolean {
+  const match = matchPagePath(pathname);
+  return (
+    match !== null &&
+    SERVER_RENDERED_PATTERNS.has(match.page.pattern) &&
+    match.page.kind !== 'not-found' &&
+    hasAllowedParams(match)
+  );
 }

@@ -160,6 +160,21 @@ export const STAFF_PATH_PREFIX = '/clinician';
 export const DRUG_PAGE_PATTERN = '/:slug/*';
 
 /**
+ * The public pages the server renders (home, drug pages, the directory, treatments and the
+ * content pages): they arrive as complete HTML. Other pages are the visitor's own (account,
+ * cart, checkout) or short steps, and the browser's app draws them.
+ */
+export const SERVER_RENDERED_PATTERNS: ReadonlySet<string> = new Set([
+  '/',
+  ...DIRECTORY_SEGMENTS.map((segment) => `/medications/${segment}`),
+  ...LEGAL_SHORT_PATHS,
+  ...['/legal/', '/m/legal/'].flatMap((prefix) => LEGAL_PAGE_NAMES.map((name) => prefix + name)),
+  '/treatments/:conditionName',
+  '/conditions/seasonal-allergies',
+  DRUG_PAGE_PATTERN,
+]);
+
+/**
  * Every path pattern of the web app's route table, for the server to answer the right status
  * before the app runs. The web's route table is tested against this list.
  */

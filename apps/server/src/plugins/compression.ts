@@ -14,13 +14,14 @@ export interface CompressionOptions {
 }
 
 const DEFAULT_THRESHOLD_BYTES = 1024;
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+/** JSON answers and the pages' HTML. */
+const COMPRESSIBLE_TYPE = /^(?:application\/(?:[\w.-]+\+)?json|text\/html)\s*(?:;|$)/i;
 /** Strings are written into this buffer to be compared and compressed, not into a new one each. */
 const MAX_SCRATCH_BYTES = 1024 * 1024;
 let scratch = Buffer.allocUnsafeSlow(64 * 1024);
 
 /**
- * Sends JSON answers of `thresholdBytes` or more brotli- or gzip-compressed as the client's
+ * Sends JSON answers and pages of `thresholdBytes` or more brotli- or gzip-compressed as the client's
  * Accept-Encoding prefers, with `Vary: Accept-Encoding` and the compressed length. Leaves alone
  * HEAD requests, 204 and 304 answers, streams (static files, precompressed at build time) and
  * answers that already name a Content-Encoding.
@@ -75,7 +76,7 @@ function isCompressible(
     status !== 304 &&
     !reply.hasHeader('content-encoding') &&
     typeof type === 'string' &&
-    JSON_TYPE.test(type)
+    COMPRESSIBLE_TYPE.test(type)
   );
 }
 

@@ -4,13 +4,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERROR_CODES } from '@fillwell/contracts';
-import { resolvePagePath } from '@fillwell/domain';
+import { isServerRenderedPage, resolvePagePath } from '@fillwell/domain';
 import { isApiPath } from './api-paths';
 import { sendApiError } from './error-handler';
 import { createNotFoundError, HttpError } from './http-error';
 import { toApiError } from './error-mapper';
 import { createIndexHtmlRenderer, injectPageMeta } from './index-html';
 import { NOT_FOUND_PAGE_META, type PageMetaResolver } from './page-meta';
+import { loadPageRenderer, type PageRenderer } from './server-rendering';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -47,13 +48,31 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
   await registerFiles(app, options.webDistDir);
   const renderIndexHtml = createIndexHtmlRenderer(template, options.resolvePageMeta);
   const notFoundHtml = injectPageMeta(template, NOT_FOUND_PAGE_META);
+  const pageRenderer = await loadPageRenderer(app, options.webDistDir);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return sendApiError(reply, toApiError(createNotFoundError()));
     const pathname = pathOf(request.url);
     if (!isExistingPage(pathname, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
-    return sendPage(reply, 200, renderIndexHtml(pathname));
+    const html = renderIndexHtml(pathname);
+    if (pageRenderer && request.method === 'GET' && isServerRenderedPage(pathname)) {
+      return sendRenderedPage(request, reply, pageRenderer, html);
+    }
+    return sendPage(reply, 200, html);
   });
+}
+
+/** A public page as complete HTML; the app's shell alone when the renderer leaves it. */
+async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: PageRenderer,
+  template: string,
+): Promise<FastifyReply> {
+  const page = await renderer.render(request, reply, template);
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  if (page.kind === 'not-rendered') return sendPage(reply, 200, template);
+  return sendPage(reply, page.status, page.html);
 }
 
 function isExistingPage(pathname: string, hasDrugPage: (slug: string) => boolean): boolean {
@@ -73,8 +92,9 @@ async function registerFiles(app: FastifyInstance, root: string): Promise<void> 
     cacheControl: false,
     // The web build writes .br and .gz beside each asset; they are sent when the browser accepts.
     preCompressed: true,
-    // index.html is always rendered with the page's meta, never sent raw.
-    allowedPath: (pathname) => pathname !== '/index.html',
+    // index.html is always rendered with the page's meta, never sent raw; the server renderer
+    // (.server/) is the server's own.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.server/'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },
@@ -91,7 +111,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-function sendPage(reply: FastifyReply, status: 200 | 404, html: string): FastifyReply {
+function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

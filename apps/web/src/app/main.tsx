@@ -1,6 +1,6 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import storage from 'redux-persist/es/storage';
 import { getViewportDevice } from '@/lib/device';
 import '../styles.css';
@@ -13,32 +13,67 @@ import {
 } from './persistence';
 import { AppProvider } from './provider';
 import { registerServiceWorker } from './pwa';
-import { createAppRouter } from './router';
+import { createAppRouter, createRoutes } from './router';
+import { readServerState } from './server-state';
 import { LoadingScreen } from './shell/screens/loading-screen';
 import { runStartup } from './startup';
 import { createAppStore } from './store';
 
 async function start(rootElement: HTMLElement): Promise<void> {
-  const root = createRoot(rootElement);
-  root.render(<LoadingScreen />);
+  const serverState = readServerState();
+  // A page the server rendered is taken over as it is; any other shows loading until ready.
+  const root = serverState ? null : createRoot(rootElement);
+  root?.render(<LoadingScreen />);
 
   const isPersistEnabled = !isPersistenceDisabled(window.location.search);
   const { store, persistor } = createAppStore({
     storage: isPersistEnabled ? storage : null,
     device: getViewportDevice(),
+    ...(serverState ? { serverState: serverState.store } : {}),
   });
-  await Promise.all([waitForRehydration(persistor), runStartup(store, window.location)]);
+  const routes = createRoutes();
+  await Promise.all([
+    waitForRehydration(persistor),
+    runStartup(store, window.location),
+    serverState ? loadMatchedRoutes(routes) : null,
+  ]);
   setLogoutTeardown(() => tearDownSession(persistor));
 
-  root.render(
+  const app = (
     <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={createAppRouter()} />
+      <AppProvider store={store} {...(serverState ? { serverState: serverState.store } : {})}>
+        <RouterProvider router={createAppRouter(routes, serverState?.router)} />
+        <MarkReady />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root) root.render(app);
+  else hydrateRoot(rootElement, app);
   scheduleLegacyCleanup(window.localStorage);
   registerServiceWorker(store);
+}
+
+/** Says on the document that the app has taken the page over (the journeys wait for it). */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * Loads the lazy routes of the page before hydrating it: the router would otherwise show its
+ * loading fallback first, which is not the HTML the server sent.
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (!route.lazy || typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
 }
 
 const rootElement = document.getElementById('root');

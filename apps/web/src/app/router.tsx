@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { CAMPAIGN_PATHS } from '@fillwell/domain';
 import { AUTH_ROUTES } from '@/features/account';
 import { CART_ROUTES } from '@/features/cart';
@@ -84,6 +84,10 @@ export function createRoutes(pages: RouteObject[] = PAGE_ROUTES): RouteObject[] 
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+/** The browser's router; a server-rendered page hands it the data its HTML was rendered with. */
+export function createAppRouter(
+  routes: RouteObject[] = createRoutes(),
+  hydrationData?: HydrationState,
+) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

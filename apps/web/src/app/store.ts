@@ -12,6 +12,7 @@ import {
 import type { WebStorage } from 'redux-persist/es/types';
 import type { Device } from '@fillwell/domain';
 import { api } from '@/lib/api';
+import type { HttpOptions } from '@/lib/http';
 import { sessionSlice } from '@/features/account';
 import { locationSlice } from '@/features/location';
 import { cartSlice } from '@/features/cart';
@@ -68,15 +69,26 @@ export interface CreateAppStoreOptions {
   /** Where persisted areas live; null turns persistence off. */
   storage: WebStorage | null;
   device?: Device;
+  /** The state a server-rendered page was rendered from, which the browser starts with. */
+  serverState?: ServerState;
+  /** How API calls are made (the server's renderer reaches the API on the visitor's behalf). */
+  http?: HttpOptions;
 }
 
-export function createAppStore({ storage, device }: CreateAppStoreOptions) {
+/** What a server-rendered page embeds: the state its HTML was rendered from. */
+export type ServerState = Partial<ReturnType<ReturnType<typeof createRootReducer>>>;
+
+export function createAppStore({ storage, device, serverState, http }: CreateAppStoreOptions) {
   const rootReducer = createRootReducer(storage);
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: device ? { header: createInitialHeaderState(device) } : undefined,
+    preloadedState: {
+      ...(device ? { header: createInitialHeaderState(device) } : {}),
+      ...serverState,
+    },
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
+        thunk: { extraArgument: http ?? {} },
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware),
   });

@@ -1,20 +1,29 @@
 import { createElement, type ReactElement } from 'react';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { Navigate, useLocation } from 'react-router';
-import { DEFAULT_ERROR_MESSAGE, sendRequest, type HttpError, type HttpRequest } from './http';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  sendRequest,
+  type HttpError,
+  type HttpOptions,
+  type HttpRequest,
+} from './http';
 
 export type ApiArgs = string | Omit<HttpRequest, 'signal'>;
 
 /** The account summary (GET /v2/user), which provides the 'User' tag. */
 const USER_ENDPOINT = 'getUser';
 
-/** RTK Query base query over the shared http client. */
+/**
+ * RTK Query base query over the shared http client. The store's thunk argument, when given, is
+ * the client's options: on the server, how to reach the API on behalf of the page's visitor.
+ */
 export const httpBaseQuery: BaseQueryFn<ApiArgs, unknown, HttpError> = async (
   args,
-  { signal, dispatch, endpoint, type },
+  { signal, dispatch, endpoint, type, extra },
 ) => {
   const request = typeof args === 'string' ? { path: args } : args;
-  const result = await sendRequest({ ...request, signal });
+  const result = await sendRequest({ ...request, signal }, (extra ?? {}) as HttpOptions);
   // A data load found the session over: refresh the account so the app knows it is signed out.
   if (result.error?.status === 401 && type === 'query' && endpoint !== USER_ENDPOINT) {
     dispatch(api.util.invalidateTags(['User']));

@@ -30,7 +30,7 @@ export interface HttpError {
 
 export type HttpResult<T> = { data: T; error?: undefined } | { data?: undefined; error: HttpError };
 
-interface HttpOptions {
+export interface HttpOptions {
   fetch?: typeof fetch;
   platform?: Platform;
 }

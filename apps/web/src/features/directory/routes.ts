@@ -4,6 +4,7 @@ import { DIRECTORY_LETTERS } from './directory-letters';
 const loadLetterPage = () =>
   import('./pages/medications-by-letter-page').then((module) => ({
     Component: module.MedicationsByLetterPage,
+    handle: { loadFirstScreen: module.loadMedicationsByLetterFirstScreen },
   }));
 
 /**
@@ -16,6 +17,7 @@ export const DIRECTORY_ROUTES: RouteObject[] = [
     lazy: () =>
       import('./pages/popular-medications-page').then((module) => ({
         Component: module.PopularMedicationsPage,
+        handle: { loadFirstScreen: module.loadPopularMedicationsFirstScreen },
       })),
   },
   ...DIRECTORY_LETTERS.map((letter): RouteObject => ({

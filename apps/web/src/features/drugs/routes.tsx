@@ -14,10 +14,11 @@ export function createDrugRoutes({ NotFound }: DrugRouteScreens): RouteObject[] 
     {
       path: '/:slug/*',
       lazy: () =>
-        import('./pages/drug-page').then(({ DrugPage }) => ({
+        import('./pages/drug-page').then(({ DrugPage, loadDrugPageFirstScreen }) => ({
           Component: function DrugRoute() {
             return <DrugPage NotFound={NotFound} />;
           },
+          handle: { loadFirstScreen: loadDrugPageFirstScreen },
         })),
     },
   ];

@@ -10,6 +10,7 @@ export interface LegalRouteData {
 const loadLegalDocumentPage = () =>
   import('./pages/legal-document-page').then((module) => ({
     Component: module.LegalDocumentPage,
+    handle: { loadFirstScreen: module.loadLegalDocumentFirstScreen },
   }));
 
 /**

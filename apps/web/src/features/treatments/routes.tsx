@@ -5,7 +5,10 @@ export const TREATMENT_ROUTES: RouteObject[] = [
   {
     path: '/treatments/:conditionName',
     lazy: () =>
-      import('./pages/condition-page').then((module) => ({ Component: module.ConditionPage })),
+      import('./pages/condition-page').then((module) => ({
+        Component: module.ConditionPage,
+        handle: { loadFirstScreen: module.loadConditionFirstScreen },
+      })),
   },
   {
     path: '/treatments/:conditionSlug/:medSlug/:stepIndex',
@@ -19,6 +22,7 @@ export const TREATMENT_ROUTES: RouteObject[] = [
     lazy: () =>
       import('./pages/seasonal-allergies-page').then((module) => ({
         Component: module.SeasonalAllergiesPage,
+        handle: { loadFirstScreen: module.loadSeasonalAllergiesFirstScreen },
       })),
   },
 ];

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { useGetMedicationsByLetterQuery } from '../api';
+import type { FirstScreenLoader } from '@/lib/first-screen';
+import { directoryApi, useGetMedicationsByLetterQuery } from '../api';
 import { DirectoryLayout } from '../components/directory-layout';
 import { MedicationList } from '../components/medication-list';
 import { formatLetterHeading, toApiLetter } from '../directory-letters';
@@ -8,6 +9,13 @@ import { formatLetterHeading, toApiLetter } from '../directory-letters';
 export interface LetterRouteData {
   letter: string;
 }
+
+export const loadMedicationsByLetterFirstScreen: FirstScreenLoader = (dispatch, { loaderData }) => {
+  const { letter } = loaderData as LetterRouteData;
+  return dispatch(
+    directoryApi.endpoints.getMedicationsByLetter.initiate(toApiLetter(letter) ?? letter),
+  );
+};
 
 export function MedicationsByLetterPage() {
   const { letter } = useLoaderData<LetterRouteData>();

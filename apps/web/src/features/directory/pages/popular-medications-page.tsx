@@ -1,8 +1,12 @@
 import { LIMITS } from '@fillwell/domain';
-import { useGetTopMedicationsQuery } from '../api';
+import type { FirstScreenLoader } from '@/lib/first-screen';
+import { directoryApi, useGetTopMedicationsQuery } from '../api';
 import { DirectoryLayout } from '../components/directory-layout';
 import { MedicationList } from '../components/medication-list';
 import { PopularPairsList } from '../components/popular-pairs-list';
+
+export const loadPopularMedicationsFirstScreen: FirstScreenLoader = (dispatch) =>
+  dispatch(directoryApi.endpoints.getTopMedications.initiate(LIMITS.topMedicationsDefaultLimit));
 
 export function PopularMedicationsPage() {
   const { data, isLoading, isError, refetch } = useGetTopMedicationsQuery(

@@ -21,11 +21,22 @@ import { PriceCards } from '../components/price-cards';
 import { findAlternateName, formatDrugPageTitle } from '../drug-naming';
 import { DISCOUNT_CARD_PATH, GET_CARD_LABEL, PHARMACY_HEADINGS } from '../price-content';
 import { useDrugSelection } from '../use-drug-selection';
+import type { FirstScreenLoader } from '@/lib/first-screen';
+import { drugsApi } from '../api';
 
 export interface DrugPageProps {
   /** Shown for a slug the catalogue does not have. */
   NotFound: ComponentType;
 }
+
+/** The drug's prices and facts, which the page shows first. */
+export const loadDrugPageFirstScreen: FirstScreenLoader = (dispatch, { params }) => {
+  const slug = params.slug ?? '';
+  return Promise.all([
+    dispatch(drugsApi.endpoints.getDrugDetail.initiate(slug)),
+    dispatch(drugsApi.endpoints.getDrugInfo.initiate(slug)),
+  ]);
+};
 
 /** /{drugSlug} (and /{drugSlug}/{info*}): prices, how they are made, and pharmacies nearby. */
 export function DrugPage({ NotFound }: DrugPageProps) {

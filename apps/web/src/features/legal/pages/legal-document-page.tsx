@@ -2,7 +2,8 @@ import type { MouseEvent } from 'react';
 import { useLoaderData, useLocation, useNavigate } from 'react-router';
 import { PRODUCT } from '@fillwell/domain';
 import { Spinner } from '@/components/ui/spinner';
-import { useGetLegalDocumentQuery } from '../api';
+import type { FirstScreenLoader } from '@/lib/first-screen';
+import { legalApi, useGetLegalDocumentQuery } from '../api';
 import { IN_APP_LEGAL_PREFIX, isInAppView, LEGAL_DOCUMENT_PATHS } from '../legal-document-paths';
 import type { LegalRouteData } from '../routes';
 
@@ -33,6 +34,9 @@ function TermsUnavailable() {
     </div>
   );
 }
+
+export const loadLegalDocumentFirstScreen: FirstScreenLoader = (dispatch, { loaderData }) =>
+  dispatch(legalApi.endpoints.getLegalDocument.initiate((loaderData as LegalRouteData).slug));
 
 /** A legal document (terms, privacy, notices): its title, then its text. */
 export function LegalDocumentPage() {

@@ -2,10 +2,19 @@ import { Navigate, useParams } from 'react-router';
 import { PRODUCT } from '@fillwell/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { isHttpError, PageLoadFailure } from '@/lib/api';
-import { useGetTelemedConditionQuery, useGetTreatmentMedsQuery } from '../api';
+import type { FirstScreenLoader } from '@/lib/first-screen';
+import { treatmentsApi, useGetTelemedConditionQuery, useGetTreatmentMedsQuery } from '../api';
 import { MedList } from '../components/med-list';
 import { RequirementsList } from '../components/requirements-list';
 import { VisitFacts } from '../components/visit-facts';
+
+export const loadConditionFirstScreen: FirstScreenLoader = (dispatch, { params }) => {
+  const conditionName = params.conditionName ?? '';
+  return Promise.all([
+    dispatch(treatmentsApi.endpoints.getTelemedCondition.initiate(conditionName)),
+    dispatch(treatmentsApi.endpoints.getTreatmentMeds.initiate(conditionName)),
+  ]);
+};
 
 /** /treatments/{conditionName}: the condition, its medications, how visits work, who they are for. */
 export function ConditionPage() {

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { buildTreatmentStepPath, PRODUCT } from '@fillwell/domain';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
-import { useGetTreatmentMedsQuery } from '../api';
+import type { FirstScreenLoader } from '@/lib/first-screen';
+import { treatmentsApi, useGetTreatmentMedsQuery } from '../api';
 
 const CONDITION = 'seasonal-allergies';
 
@@ -11,6 +12,9 @@ const SYMPTOMS = [
   'An itchy nose, mouth or throat',
   'Coughing from postnasal drip',
 ] as const;
+
+export const loadSeasonalAllergiesFirstScreen: FirstScreenLoader = (dispatch) =>
+  dispatch(treatmentsApi.endpoints.getTreatmentMeds.initiate(CONDITION));
 
 /** /conditions/seasonal-allergies: what seasonal allergies are, and where to get treated. */
 export function SeasonalAllergiesPage() {

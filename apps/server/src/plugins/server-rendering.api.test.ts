@@ -1,0 +1,122 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>placeholder</title>' +
+  '<script type="module" src="/assets/index-4f9a1c.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/**
+ * A stand-in for the web build's server renderer, with the real one's shape: it reads the
+ * visitor's account summary through the fetch it is given, and fails on /terms.
+ */
+const RENDERER_MODULE = `
+import { Readable } from 'node:stream';
+export async function renderPage({ url, fetch }) {
+  if (new URL(url).pathname === '/terms') throw new Error('rendering failed');
+  const answer = await fetch('/api/v2/user?platform=web&app=5.0.12', { headers: { accept: 'application/json' } });
+  const user = await answer.json();
+  const who = user.session && user.session.authenticated ? 'a member' : 'a visitor';
+  return {
+    kind: 'page',
+    status: 200,
+    html: Readable.from([
+      '<h1>', 'Rendered for ' + who + ' at ' + new URL(url).pathname, '</h1>',
+      new URL(url).pathname === '/medications/a' ? '<p>' + 'Abilify '.repeat(500) + '</p>' : '',
+    ]),
+    stateScript: '<script type="application/json" id="fillwell-state">{"status":' + answer.status + '}</script>',
+  };
+}
+export function renderErrorPage() {
+  return '<main id="main"><h1>Uh oh! Something went wrong.</h1></main>';
+}
+`;
+
+function createWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'fillwell-web-'));
+  mkdirSync(path.join(dir, '.server'));
+  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(dir, '.server', 'entry-server.js'), RENDERER_MODULE);
+  return dir;
+}
+
+describe('pages rendered on the server', () => {
+  let server: TestServer;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = createWebDist();
+    server = await startTestServer({ seed: 'test', webDistDir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(webDistDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/atorvastatin', '/medications/popular', '/legal/terms-of-use'])(
+    'sends %s complete, with the state it was rendered from after the root',
+    async (pagePath) => {
+      const response = await fetch(`${server.baseUrl}${pagePath}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await response.text();
+      expect(html).toContain(
+        `<div id="root"><h1>Rendered for a visitor at ${pagePath}</h1></div>` +
+          '<script type="application/json" id="fillwell-state">{"status":200}</script>',
+      );
+      expect(html).toContain('<script type="module" src="/assets/index-4f9a1c.js"></script>');
+    },
+  );
+
+  it('starts the visitor a session while rendering, and reads the API with their cookie', async () => {
+    const first = await fetch(`${server.baseUrl}/atorvastatin`);
+    const cookie = first.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^fillwell_session=/);
+    const again = await fetch(`${server.baseUrl}/atorvastatin`, { headers: { cookie } });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    const user = await fetch(`${server.baseUrl}/api/v2/user`, { headers: { cookie } });
+    expect(user.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('leaves the visitor’s own pages to the browser', async () => {
+    for (const pagePath of ['/cart', '/account/orders', '/checkout/basic-info', '/login']) {
+      const html = await (await fetch(`${server.baseUrl}${pagePath}`)).text();
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers 404 with the not-found page for a drug the catalogue lacks, without rendering', async () => {
+    const response = await fetch(`${server.baseUrl}/no-such-drug`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('shows the error view with a 500 when rendering fails, never a blank page', async () => {
+    const response = await fetch(`${server.baseUrl}/terms`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"><main id="main"><h1>Uh oh! Something went wrong.</h1>');
+    expect(html).toContain('<script type="module" src="/assets/index-4f9a1c.js"></script>');
+  });
+
+  it('never serves the renderer itself', async () => {
+    const response = await fetch(`${server.baseUrl}/.server/entry-server.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('renderPage');
+  });
+
+  it('sends a page of 1 KiB or more compressed when the browser accepts it', async () => {
+    const response = await fetch(`${server.baseUrl}/medications/a`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(await response.text()).toContain('Abilify Abilify');
+    const small = await fetch(`${server.baseUrl}/atorvastatin`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import { createDrugDetail } from '@/features/drugs/testing/drug-fixtures';
+import { createUserResponse } from '@/test/fixtures';
+import { stubApi, wireError, wireResponse } from '@/test/stub-api';
+import { renderPage, serializeForScript, type ServerRenderResult } from './entry-server';
+
+const MARKUP = '<img src=x onerror="alert(1)">';
+
+function stubPageApi(detailName = 'Atorvastatin') {
+  return stubApi({
+    'GET /api/v2/user': () => wireResponse(createUserResponse(null)),
+    'GET /api/v2/user/drugs/detail/atorvastatin': () =>
+      wireResponse({ result: createDrugDetail({ name: detailName }) }),
+    'GET /api/cms/drug_info/atorvastatin': () => wireError('Down', 503),
+  });
+}
+
+async function renderToText(url: string): Promise<{ html: string; stateScript: string }> {
+  const result: ServerRenderResult = await renderPage({
+    url,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    platform: 'web',
+  });
+  if (result.kind !== 'page') throw new Error(`not rendered: ${result.kind}`);
+  let html = '';
+  for await (const chunk of result.html) html += String(chunk);
+  return { html, stateScript: result.stateScript };
+}
+
+describe('renderPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renders a drug page complete: its name, its prices, and the state it was made from', async () => {
+    const calls = stubPageApi();
+    const { html, stateScript } = await renderToText('http://localhost/atorvastatin');
+    expect(html).toContain('>Atorvastatin</h1>');
+    expect(html).toContain('Prices for');
+    expect(html).not.toContain('Finding prices…');
+    expect(stateScript).toMatch(/^<script type="application\/json" id="fillwell-state">/);
+    expect(stateScript).toContain('getDrugDetail(\\"atorvastatin\\")');
+    // Each first-screen read is made once.
+    const detailReads = calls.filter((call) => call.path.endsWith('/detail/atorvastatin'));
+    expect(detailReads).toHaveLength(1);
+  });
+
+  it('renders markup in the data as text and keeps it from ending the state script', async () => {
+    stubPageApi(`${MARKUP}</script><script>alert(2)</script>`);
+    const { html, stateScript } = await renderToText('http://localhost/atorvastatin?q=<b>x</b>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;');
+    expect(stateScript.match(/<\/script>/g)).toHaveLength(1);
+    expect(stateScript).not.toContain('<img');
+  });
+});
+
+describe('serializeForScript', () => {
+  it('writes <, >, & and line separators as escapes that JSON reads back', () => {
+    const value = { text: '</script><!-- & \u2028\u2029' };
+    const written = serializeForScript(value);
+    expect(written).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(written)).toEqual(value);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The public pages rendered on the server: the API server imports this module (built to
+ * dist/.server/) and sends a page's HTML complete, with the state it was rendered from embedded
+ * once, so the first screen is readable before any script runs and the browser's app takes it
+ * over (main.tsx hydrates) without fetching the same data again.
+ */
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import type { Platform } from '@fillwell/domain';
+import { accountApi } from '@/features/account';
+import { hasFirstScreenLoader } from '@/lib/first-screen';
+import { AppProvider } from './app/provider';
+import { createRoutes } from './app/router';
+import { createAppStore, type AppStore } from './app/store';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-state';
+import { ErrorView } from './app/shell/screens/error-screen';
+
+export interface ServerRenderRequest {
+  /** The page's absolute URL. */
+  url: string;
+  /** Reaches the API as the page's visitor (their cookies and address). */
+  fetch: typeof fetch;
+  platform: Platform;
+}
+
+export type ServerRenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** A route failed to load: the page is left to the browser's app, which shows the error. */
+  | { kind: 'not-rendered' }
+  | {
+      kind: 'page';
+      status: number;
+      /** The app's HTML, for inside the root element. */
+      html: Readable;
+      /** The script that hands the browser the state the HTML was rendered from. */
+      stateScript: string;
+    };
+
+export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
+  const { store } = createAppStore({
+    storage: null,
+    http: { fetch: request.fetch, platform: request.platform },
+  });
+  await store.dispatch(accountApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  if (context.errors) return { kind: 'not-rendered' };
+  await loadFirstScreen(store, context);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToStream(
+    <StrictMode>
+      <AppProvider store={store}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html,
+    stateScript: buildStateScript(store, context),
+  };
+}
+
+/** The error view, for a page whose rendering failed. */
+export function renderErrorPage(): string {
+  return renderToStaticMarkup(<ErrorView isFullPage />);
+}
+
+/** Every matched route's first-screen reads, side by side. */
+async function loadFirstScreen(store: AppStore, context: StaticHandlerContext): Promise<void> {
+  await Promise.all(
+    context.matches.map((match) => {
+      const handle: unknown = match.route.handle;
+      if (!hasFirstScreenLoader(handle)) return undefined;
+      return handle.loadFirstScreen(store.dispatch, {
+        params: match.params,
+        loaderData: context.loaderData[match.route.id],
+      });
+    }),
+  );
+}
+
+/** The HTML once everything is rendered (no loading fallbacks), streamed as React writes it. */
+function renderToStream(app: ReactElement): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const output = new PassThrough();
+    const stream = renderToPipeableStream(app, {
+      onAllReady() {
+        stream.pipe(output);
+        resolve(output);
+      },
+      onShellError: reject,
+      onError(error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+  });
+}
+
+/**
+ * The store's state and the router's loader data, as a data block (never run, so the page's
+ * content security policy allows it) that the browser's app reads at start.
+ */
+function buildStateScript(store: AppStore, context: StaticHandlerContext): string {
+  const state: ServerRenderedState = {
+    store: store.getState(),
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+  };
+  return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`;
+}
+
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    SCRIPT_UNSAFE,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
