@@ -19,6 +19,8 @@ export interface BenchTarget {
   /** The p99 budget in milliseconds at the fixed rate, where DESIGN §8 gives one. */
   budgetP99Ms: number | null;
   isTrivial?: boolean;
+  /** A page's HTML rendered on the server, rather than an API answer. */
+  isPage?: boolean;
 }
 
 export const FIXED_RATE_PER_SECOND = 200;
@@ -95,6 +97,12 @@ export function buildBenchTargets(samples: CatalogueSamples): BenchTarget[] {
       name: 'drug page with prices',
       paths: samples.pageSlugs.map((slug) => withClientQuery(`/api/v2/user/drugs/detail/${slug}`)),
       budgetP99Ms: 30,
+    },
+    {
+      name: 'drug page HTML, rendered (/{slug})',
+      paths: samples.pageSlugs.map((slug) => `/${slug}`),
+      budgetP99Ms: 30,
+      isPage: true,
     },
   ];
 }

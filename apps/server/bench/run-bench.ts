@@ -8,7 +8,8 @@
  *
  * For a quick look at one part on a busy machine (figures then not comparable):
  * BENCH_ONLY=discount-card measures only card issuing and the claim (with the trivial route),
- * BENCH_ONLY=writes only adding to the cart and buying,
+ * BENCH_ONLY=writes only adding to the cart and buying, BENCH_ONLY=pages only the rendered
+ * drug pages (with the trivial route),
  * and BENCH_SEED_SCALE=demo starts the server on the smaller demo catalogue.
  */
 import { spawnSync } from 'node:child_process';
@@ -34,7 +35,8 @@ interface DatabaseReport {
 
 const isDiscountCardOnly = process.env.BENCH_ONLY === 'discount-card';
 const isWritesOnly = process.env.BENCH_ONLY === 'writes';
-const isPartial = isDiscountCardOnly || isWritesOnly;
+const isPagesOnly = process.env.BENCH_ONLY === 'pages';
+const isPartial = isDiscountCardOnly || isWritesOnly || isPagesOnly;
 
 async function measureDatabase(
   label: string,
@@ -47,6 +49,13 @@ async function measureDatabase(
     console.error(`${label}: measuring adding to the cart and buying…`);
     const writes = await measureWrites(label, baseUrl, samples);
     return { rows: writes.rows, variety: [], lines: writes.lines, cardLines: [] };
+  }
+  if (isPagesOnly) {
+    const targets = buildBenchTargets(samples).filter(
+      (target) => target.isTrivial || target.isPage,
+    );
+    const pages = await measureCatalogue(label, baseUrl, targets);
+    return { rows: pages.rows, variety: pages.variety, lines: [], cardLines: [] };
   }
   console.error(`${label}: issuing discount cards…`);
   const cards = await measureCardIssuing(label, baseUrl, sms, Date.now().toString(36));
@@ -78,6 +87,8 @@ async function measureDatabase(
 
 async function main(): Promise<void> {
   const loadBefore = loadavg()[0] ?? 0;
+  // The servers serve the web app as built from the current sources (their pages are measured).
+  const isWebBuilt = buildWebIfChanged();
   const reports: DatabaseReport[] = [];
   const slowClientLines: string[] = [];
   const fuzzOperations = await readFuzzOperations();
@@ -124,7 +135,7 @@ async function main(): Promise<void> {
   for (const line of fuzzLines) console.log(line);
   console.log('\nSlow clients (a slowloris attack against the per-client connection cap)');
   for (const line of slowClientLines) console.log(line);
-  printWebBundle();
+  printWebBundle(isWebBuilt);
   printMachineLoad(loadBefore);
 }
 
@@ -160,16 +171,18 @@ function printVariety(lines: readonly VarietyLine[]): void {
   );
 }
 
-/**
- * The initial JS of the web app as built from the current sources (built first when they
- * changed); the run fails above the budget.
- */
-function printWebBundle(): void {
+/** Builds the web app when its sources changed since the last build; false when the build failed. */
+function buildWebIfChanged(): boolean {
   const build = spawnSync(process.execPath, ['scripts/build-web-if-changed.mjs'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const measured = build.status === 0 ? measureInitialJs(`${repoRoot}/apps/web/dist`) : null;
+  return build.status === 0;
+}
+
+/** The initial JS of the web app as built from the current sources; the run fails above the budget. */
+function printWebBundle(isWebBuilt: boolean): void {
+  const measured = isWebBuilt ? measureInitialJs(`${repoRoot}/apps/web/dist`) : null;
   if (!measured) {
     console.log('\nweb: the build failed — initial JS not measured');
     process.exitCode = 1;

@@ -43,13 +43,15 @@ export type ServerRenderResult =
       stateScript: string;
     };
 
+/** One route table for every page: making it ranks all of the app's routes, the costly part. */
+const handler = createStaticHandler(createRoutes());
+
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { store } = createAppStore({
     storage: null,
     http: { fetch: request.fetch, platform: request.platform },
   });
   await store.dispatch(accountApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
-  const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response) {
     return {
