@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import type { Platform } from '@fillwell/domain';
 import { accountApi } from '@/features/account';
+import { api } from '@/lib/api';
 import { hasFirstScreenLoader } from '@/lib/first-screen';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
@@ -51,8 +52,18 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     storage: null,
     http: { fetch: request.fetch, platform: request.platform },
   });
+  try {
+    return await renderWithStore(store, request.url);
+  } finally {
+    // Ends the cache's timers (a read nobody holds is dropped after a minute), which would keep
+    // every page's store alive that long.
+    store.dispatch(api.util.resetApiState());
+  }
+}
+
+async function renderWithStore(store: AppStore, url: string): Promise<ServerRenderResult> {
   await store.dispatch(accountApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
-  const context = await handler.query(new Request(request.url));
+  const context = await handler.query(new Request(url));
   if (context instanceof Response) {
     return {
       kind: 'redirect',
