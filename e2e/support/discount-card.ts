@@ -223,7 +223,11 @@ export async function verifyCardHolder(page: Page, digits: string, memberId: str
   await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Mobile number').pressSequentially(digits);
   await page.getByRole('button', { name: 'Text me a code' }).click();
-  await page.getByLabel('6-digit code').fill(await readTextedCode(page, digits));
+  // The code field appears once the code is sent: read before, the outbox's newest text for
+  // this number was still the card's first code, which is no longer valid.
+  const codeField = page.getByLabel('6-digit code');
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await readTextedCode(page, digits));
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/account$/);
