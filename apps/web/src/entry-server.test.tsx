@@ -1,3 +1,7 @@
+// @vitest-environment node
+// The server renderer runs where the API server does. It leaves React's context values as its
+// last render set them (a server never renders on the client), so it must not share a worker
+// with the browser tests, which a different environment ensures.
 import { createDrugDetail } from '@/features/drugs/testing/drug-fixtures';
 import { createUserResponse } from '@/test/fixtures';
 import { stubApi, wireError, wireResponse } from '@/test/stub-api';

@@ -6,5 +6,6 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // The server renderer's tests run without a browser environment.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

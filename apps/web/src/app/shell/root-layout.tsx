@@ -53,11 +53,16 @@ export function RootLayout() {
       {/* At least a screen tall: the footer starts below the first screen, so a page whose
           content arrives later grows downwards without moving anything a visitor can see. */}
       <main id="main" tabIndex={-1} className="min-h-lvh flex-1 focus:outline-none">
-        <Outlet />
+        {/* Boundaries let a server-rendered page hydrate in parts, yielding between them. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       {shell === 'staff' ? <StaffFooter /> : null}
       {isConsumer ? (
-        <Footer theme={theme} onExitToMainSite={() => dispatch(modalOpened('leave-reverie'))} />
+        <Suspense fallback={null}>
+          <Footer theme={theme} onExitToMainSite={() => dispatch(modalOpened('leave-reverie'))} />
+        </Suspense>
       ) : null}
       {isConsumer && isSideMenuOpen ? (
         <Suspense fallback={null}>
