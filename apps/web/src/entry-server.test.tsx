@@ -58,6 +58,19 @@ describe('renderPage', () => {
   });
 });
 
+describe('renderPage on a long page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('writes every part in place, none left for a script to reveal', async () => {
+    stubPageApi();
+    const { html } = await renderToText('http://localhost/');
+    expect(html).toContain('The lowest price for your prescription');
+    expect(html).not.toMatch(/<template id="B:|hidden id="S:|\$RC/);
+  });
+});
+
 describe('serializeForScript', () => {
   it('writes <, >, & and line separators as escapes that JSON reads back', () => {
     const value = { text: '</script><!-- & \u2028\u2029' };

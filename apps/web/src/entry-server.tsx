@@ -113,6 +113,9 @@ function renderToStream(app: ReactElement): Promise<Readable> {
   return new Promise((resolve, reject) => {
     const output = new PassThrough();
     const stream = renderToPipeableStream(app, {
+      // Every boundary inline, however large: an outlined one is revealed by an inline script,
+      // which the page's content security policy refuses (and a page without scripts never runs).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(output);
         resolve(output);
