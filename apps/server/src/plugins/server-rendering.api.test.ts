@@ -1,13 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>placeholder</title>' +
-  '<script type="module" src="/assets/index-4f9a1c.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+import type { TestServer } from '../test/test-server';
+import { startServerWithWebDist, TEST_INDEX_HTML } from '../test/web-dist';
 
 /**
  * A stand-in for the web build's server renderer, with the real one's shape: it reads the
@@ -35,25 +28,17 @@ export function renderErrorPage() {
 }
 `;
 
-function createWebDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fillwell-web-'));
-  mkdirSync(path.join(dir, '.server'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dir, '.server', 'entry-server.js'), RENDERER_MODULE);
-  return dir;
-}
-
 describe('pages rendered on the server', () => {
   let server: TestServer;
-  let webDistDir: string;
 
   beforeAll(async () => {
-    webDistDir = createWebDist();
-    server = await startTestServer({ seed: 'test', webDistDir });
+    server = await startServerWithWebDist({
+      'index.html': TEST_INDEX_HTML,
+      '.server/entry-server.js': RENDERER_MODULE,
+    });
   });
   afterAll(async () => {
     await server?.close();
-    rmSync(webDistDir, { recursive: true, force: true });
   });
 
   it.each(['/', '/atorvastatin', '/medications/popular', '/legal/terms-of-use'])(

@@ -1,39 +1,26 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-
-const INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>placeholder</title>' +
-  '<script type="module" src="/assets/index-4f9a1c.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
+import { startServerWithWebDist, TEST_INDEX_HTML } from '../test/web-dist';
 
 const APP_JS = 'console.log("app");';
 
-function createWebDist(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'fillwell-web-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  writeFileSync(path.join(dir, 'assets', 'index-4f9a1c.js'), APP_JS);
-  writeFileSync(path.join(dir, 'assets', 'index-4f9a1c.js.br'), brotliCompressSync(APP_JS));
-  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\n');
-  return dir;
-}
-
 describe('with the web app built', () => {
   let server: TestServer;
-  let webDistDir: string;
 
   beforeAll(async () => {
-    webDistDir = createWebDist();
-    server = await startTestServer({ seed: 'test', webDistDir });
+    server = await startServerWithWebDist({
+      'index.html': TEST_INDEX_HTML,
+      'assets/index-4f9a1c.js': APP_JS,
+      'assets/index-4f9a1c.js.br': brotliCompressSync(APP_JS),
+      'robots.txt': 'User-agent: *\n',
+    });
   });
   afterAll(async () => {
     await server?.close();
-    rmSync(webDistDir, { recursive: true, force: true });
   });
 
   it('serves index.html with the page title and description for pages of the app', async () => {
