@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPagePath, resolvePagePath, isServerRenderedPage } from './page-path-match';
+import { describePagePath, matchPagePath, resolvePagePath } from './page-path-match';
 
 describe('page path resolution', () => {
   it.each([
@@ -67,7 +67,7 @@ describe('page path resolution', () => {
   });
 });
 
-describe('isServerRenderedPage', () => {
+describe('describePagePath', () => {
   it.each([
     '/',
     '/atorvastatin',
@@ -81,7 +81,7 @@ describe('isServerRenderedPage', () => {
     '/treatments/birth-control',
     '/conditions/seasonal-allergies',
   ])('renders %s on the server', (path) => {
-    expect(isServerRenderedPage(path)).toBe(true);
+    expect(describePagePath(path).isServerRendered).toBe(true);
   });
 
   it.each([
@@ -97,6 +97,6 @@ describe('isServerRenderedPage', () => {
     '/not-found',
     '/treatments/birth-control/pill/1',
   ])('leaves %s to the browser', (path) => {
-    expect(isServerRenderedPage(path)).toBe(false);
+    expect(describePagePath(path).isServerRendered).toBe(false);
   });
 });

@@ -72,23 +72,26 @@ function hasAllowedParams({ page, params }: PagePathMatch): boolean {
   });
 }
 
-/** Whether `pathname` names a page, a drug page to look up, or nothing. */
-export function resolvePagePath(pathname: string): PagePathResolution {
-  const match = matchPagePath(pathname);
-  if (!match || match.page.kind === 'not-found' || !hasAllowedParams(match)) {
-    return { kind: 'not-found' };
-  }
-  if (match.page.kind === 'drug') return { kind: 'drug', slug: match.params.slug ?? '' };
-  return { kind: 'page' };
+export interface PagePathDescription {
+  resolution: PagePathResolution;
+  /** Whether the server renders it (an existing page; see SERVER_RENDERED_PATTERNS). */
+  isServerRendered: boolean;
 }
 
-/** Whether the server renders the page at `pathname` (an existing page; see SERVER_RENDERED_PATTERNS). */
-export function isServerRenderedPage(pathname: string): boolean {
+/** What `pathname` shows and whether the server renders it, from one match of the route table. */
+export function describePagePath(pathname: string): PagePathDescription {
   const match = matchPagePath(pathname);
-  return (
-    match !== null &&
-    SERVER_RENDERED_PATTERNS.has(match.page.pattern) &&
-    match.page.kind !== 'not-found' &&
-    hasAllowedParams(match)
-  );
+  if (!match || match.page.kind === 'not-found' || !hasAllowedParams(match)) {
+    return { resolution: { kind: 'not-found' }, isServerRendered: false };
+  }
+  const isServerRendered = SERVER_RENDERED_PATTERNS.has(match.page.pattern);
+  if (match.page.kind === 'drug') {
+    return { resolution: { kind: 'drug', slug: match.params.slug ?? '' }, isServerRendered };
+  }
+  return { resolution: { kind: 'page' }, isServerRendered };
+}
+
+/** Whether `pathname` names a page, a drug page to look up, or nothing. */
+export function resolvePagePath(pathname: string): PagePathResolution {
+  return describePagePath(pathname).resolution;
 }

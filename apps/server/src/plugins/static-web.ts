@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { API_ERROR_CODES } from '@fillwell/contracts';
-import { isServerRenderedPage, resolvePagePath } from '@fillwell/domain';
+import { describePagePath, type PagePathDescription } from '@fillwell/domain';
 import { isApiPath } from './api-paths';
 import { sendApiError } from './error-handler';
 import { createNotFoundError, HttpError } from './http-error';
@@ -53,9 +53,10 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return sendApiError(reply, toApiError(createNotFoundError()));
     const pathname = pathOf(request.url);
-    if (!isExistingPage(pathname, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
+    const page = describePage(pathname);
+    if (!isExistingPage(page, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
     const html = renderIndexHtml(pathname);
-    if (pageRenderer && request.method === 'GET' && isServerRenderedPage(pathname)) {
+    if (pageRenderer && request.method === 'GET' && page.isServerRendered) {
       return sendRenderedPage(request, reply, pageRenderer, html);
     }
     return sendPage(reply, 200, html);
@@ -75,10 +76,17 @@ async function sendRenderedPage(
   return sendPage(reply, page.status, page.html);
 }
 
-function isExistingPage(pathname: string, hasDrugPage: (slug: string) => boolean): boolean {
-  if (pathname === APP_SHELL_PATH) return true;
-  const page = resolvePagePath(pathname);
-  return page.kind === 'drug' ? hasDrugPage(page.slug) : page.kind === 'page';
+/** The app's shell file is a page of its own, never rendered on the server. */
+function describePage(pathname: string): PagePathDescription {
+  if (pathname === APP_SHELL_PATH) return { resolution: { kind: 'page' }, isServerRendered: false };
+  return describePagePath(pathname);
+}
+
+function isExistingPage(
+  { resolution }: PagePathDescription,
+  hasDrugPage: (slug: string) => boolean,
+): boolean {
+  return resolution.kind === 'drug' ? hasDrugPage(resolution.slug) : resolution.kind === 'page';
 }
 
 async function registerFiles(app: FastifyInstance, root: string): Promise<void> {
