@@ -173,7 +173,7 @@ export function createVisitDecisions(options: VisitDecisionsOptions) {
     if (order?.status !== 'paid' || !HELD_STATUSES.has(order.fulfillmentStatus)) return;
     if (await hasOtherUndecidedVisit(db, order.id, consultation.id)) return;
     const note = `Prescribed by ${clinician.name} after the online doctor visit`;
-    await options.fulfillment.advance(order.id, 'clinician', note);
+    await options.fulfillment.advance(order.id, 'clinician', { note });
   }
 
   async function prescribe(clinician: Clinician, id: string, note: string): Promise<Decided> {

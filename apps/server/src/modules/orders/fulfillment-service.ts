@@ -14,6 +14,16 @@ export interface AdvanceResult {
   to: string;
 }
 
+export interface AdvanceOptions {
+  /** Kept on the audit event. */
+  note?: string;
+  /**
+   * The status the caller saw: the order moves only from it. A simulator's listed order that
+   * another process moved meanwhile stays where that move left it, instead of a second step.
+   */
+  from?: string;
+}
+
 /**
  * Moves a paid order one fulfillment step: pending or transferring → dispensing → shipping →
  * delivered (pickup: dispensing → ready_for_pickup → picked_up), with an audit event. Null when
@@ -28,11 +38,12 @@ export function createFulfillmentService(db: AppDatabase, options: FulfillmentSe
   async function advance(
     orderId: string,
     actor: FulfillmentActor,
-    note?: string,
+    { note, from: seenFrom }: AdvanceOptions = {},
   ): Promise<AdvanceResult | null> {
     const order = await findOrder(db, orderId);
     if (order?.status !== 'paid') return null;
     const from = readFulfillmentStatus(order.fulfillmentStatus);
+    if (seenFrom !== undefined && from !== seenFrom) return null;
     const to = getNextFulfillmentStatus(from, readFulfillment(order.fulfillment));
     if (!to) return null;
     const moved = await db.transaction(async (tx) => {

@@ -1,6 +1,6 @@
 import type { AppDatabase } from '../../db/client';
 import type { FulfillmentService } from './fulfillment-service';
-import { listIdleOrderIds } from './order-repository';
+import { listIdleOrders } from './order-repository';
 
 export interface FulfillmentSimulatorOptions {
   db: AppDatabase;
@@ -25,10 +25,10 @@ export function createFulfillmentSimulator(options: FulfillmentSimulatorOptions)
   let running: Promise<void> | null = null;
 
   async function tick(): Promise<number> {
-    const ids = await listIdleOrderIds(db, stepSeconds, batchSize);
+    const idle = await listIdleOrders(db, stepSeconds, batchSize);
     let moved = 0;
-    for (const id of ids) {
-      if (await fulfillment.advance(id, 'simulator')) moved += 1;
+    for (const { id, fulfillmentStatus } of idle) {
+      if (await fulfillment.advance(id, 'simulator', { from: fulfillmentStatus })) moved += 1;
     }
     return moved;
   }

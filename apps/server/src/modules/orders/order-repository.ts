@@ -265,13 +265,13 @@ function isWaitingForPrescription() {
  * Paid orders on their way whose status has not moved for `idleSeconds`, oldest first; an order
  * waiting for a doctor's prescription stays where it is.
  */
-export async function listIdleOrderIds(
+export async function listIdleOrders(
   db: Executor,
   idleSeconds: number,
   limit: number,
-): Promise<string[]> {
-  const rows = await db
-    .select({ id: orders.id })
+): Promise<Array<{ id: string; fulfillmentStatus: string }>> {
+  return db
+    .select({ id: orders.id, fulfillmentStatus: orders.fulfillmentStatus })
     .from(orders)
     .where(
       and(
@@ -283,7 +283,6 @@ export async function listIdleOrderIds(
     )
     .orderBy(asc(orders.updatedAt))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 export function listOrderItems(db: Executor, orderIds: readonly string[]): Promise<OrderItemRow[]> {

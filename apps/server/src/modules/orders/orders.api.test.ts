@@ -368,6 +368,18 @@ describe('fulfillment', () => {
     expect(event).toMatchObject({ fromStatus: 'pending', toStatus: 'dispensing' });
   });
 
+  it('moves an order only from the status its caller saw, so a simulator behind another takes no second step', async () => {
+    const buyer = await buyPickup();
+    const fulfillment = createFulfillmentService(server.db);
+    expect(await fulfillment.advance(buyer.orderId, 'simulator', { from: 'pending' })).toEqual({
+      from: 'pending',
+      to: 'dispensing',
+    });
+    expect(await fulfillment.advance(buyer.orderId, 'simulator', { from: 'pending' })).toBeNull();
+    const order = await expectOk(getOrder(buyer.client, buyer.orderId));
+    expect(order.result.fulfillment_status).toBe('dispensing');
+  });
+
   it('does not move unpaid or finished orders', async () => {
     const buyer = await buyPickup();
     const fulfillment = createFulfillmentService(server.db);
