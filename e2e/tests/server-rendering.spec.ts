@@ -65,3 +65,21 @@ test('the app takes a rendered page over without drawing it again', async ({ pag
   expect(firstScreenReads.filter((url) => !url.includes('/quantity/'))).toEqual([]);
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
 });
+
+test("a rendered page is on screen before the app's scripts are fetched", async ({ page }) => {
+  await page.goto('/lipitor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lipitor' })).toBeVisible();
+  const timings = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    // React, the router and the store: the bulk of what the app starts with.
+    appScripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/startup-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timings.appScripts).toHaveLength(1);
+  for (const start of timings.appScripts) {
+    expect(start).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
+  }
+});

@@ -35,6 +35,7 @@ describe('pages rendered on the server', () => {
     server = await startServerWithWebDist({
       'index.html': TEST_INDEX_HTML,
       '.server/entry-server.js': RENDERER_MODULE,
+      '.vite/manifest.json': '{"index.html":{"file":"assets/index-4f9a1c.js","isEntry":true}}',
     });
   });
   afterAll(async () => {
@@ -91,10 +92,13 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('src="/assets/index-4f9a1c.js"></script>');
   });
 
-  it('never serves the renderer itself', async () => {
+  it("never serves the renderer itself nor the build's list of chunks", async () => {
     const response = await fetch(`${server.baseUrl}/.server/entry-server.js`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('renderPage');
+    const chunkList = await fetch(`${server.baseUrl}/.vite/manifest.json`);
+    expect(chunkList.status).toBe(404);
+    expect(await chunkList.text()).not.toContain('isEntry');
   });
 
   it('sends a page of 1 KiB or more compressed when the browser accepts it', async () => {

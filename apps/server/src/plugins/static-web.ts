@@ -100,9 +100,9 @@ async function registerFiles(app: FastifyInstance, root: string): Promise<void> 
     cacheControl: false,
     // The web build writes .br and .gz beside each asset; they are sent when the browser accepts.
     preCompressed: true,
-    // index.html is always rendered with the page's meta, never sent raw; the server renderer
-    // (.server/) is the server's own.
-    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.server/'),
+    // index.html is always rendered with the page's meta, never sent raw; the build's dot-folders
+    // (.server/, the renderer; .vite/, its list of chunks) are the server's own.
+    allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/.'),
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
     },

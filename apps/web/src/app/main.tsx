@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import storage from 'redux-persist/es/storage';
 import { getViewportDevice } from '@/lib/device';
-import '../styles.css';
 import { setLogoutTeardown } from '@/features/account';
 import {
   isPersistenceDisabled,
@@ -19,7 +18,8 @@ import { LoadingScreen } from './shell/screens/loading-screen';
 import { runStartup } from './startup';
 import { createAppStore } from './store';
 
-async function start(rootElement: HTMLElement): Promise<void> {
+/** Takes the page over: hydrates what the server rendered, or draws the app into `rootElement`. */
+export async function startApp(rootElement: HTMLElement): Promise<void> {
   const serverState = readServerState();
   // A page the server rendered is taken over as it is; any other shows loading until ready.
   const root = serverState ? null : createRoot(rootElement);
@@ -75,6 +75,3 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
     }),
   );
 }
-
-const rootElement = document.getElementById('root');
-if (rootElement) void start(rootElement);

@@ -7,6 +7,7 @@ import { wireError, wireResponse } from '@/test/stub-api';
 import {
   confirmPrescriptions,
   createPickupCart,
+  SAVED_CARD,
   stubCheckoutApi,
 } from '../testing/checkout-fixtures';
 
@@ -20,8 +21,15 @@ function renderReview(api: ReturnType<typeof stubCheckoutApi>) {
   return renderApp('/checkout/review-order');
 }
 
-function completePurchase() {
-  return screen.findByRole('button', { name: 'Complete Purchase' }, FIRST_LOAD);
+function findPurchaseButton() {
+  return screen.findByRole<HTMLButtonElement>('button', { name: 'Complete Purchase' }, FIRST_LOAD);
+}
+
+/** The purchase button once it can be pressed (the card the order is charged to is known). */
+async function completePurchase() {
+  const button = await findPurchaseButton();
+  await waitFor(() => expect(button.disabled).toBe(false));
+  return button;
 }
 
 /** The Idempotency-Key header of each purchase call. */
@@ -188,7 +196,8 @@ describe('/checkout/review-order', () => {
       },
     });
     renderReview(api);
-    const button = (await completePurchase()) as HTMLButtonElement;
+    const button = await findPurchaseButton();
+    await screen.findByText('Visa ending in 4242');
     expect(screen.getByText(CHECKOUT_MESSAGES.shippingDelay)).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Delivery' })).getByText('USPS First Class'),
@@ -198,6 +207,24 @@ describe('/checkout/review-order', () => {
       screen.getByRole('checkbox', { name: 'I agree that the pharmacy may bill my plan.' }),
     );
     expect(button.disabled).toBe(false);
+  });
+
+  it('is bought only once the card it is charged to is on screen', async () => {
+    let sendCards = () => {};
+    const api = stubCheckoutApi({
+      routes: {
+        'GET /api/cards': () =>
+          new Promise<Response>((resolve) => {
+            sendCards = () => resolve(wireResponse([SAVED_CARD]));
+          }),
+      },
+    });
+    renderReview(api);
+    const button = await findPurchaseButton();
+    expect(button.disabled).toBe(true);
+    sendCards();
+    await screen.findByText('Visa ending in 4242');
+    await waitFor(() => expect(button.disabled).toBe(false));
   });
 
   it('sends an unfinished checkout to its next step', async () => {

@@ -37,7 +37,7 @@ function OrderSummary() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const topRef = useRef<HTMLDivElement>(null);
-  useGetCardsQuery();
+  const savedCards = useGetCardsQuery();
   const cards = useSelector(selectSavedCards);
   const cardId = useSelector(selectSelectedCardId);
   const address = useGetDefaultAddressQuery(undefined, { skip: cart.fulfillment !== 'delivery' });
@@ -47,7 +47,8 @@ function OrderSummary() {
   const [hasConsent, setHasConsent] = useState(false);
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const isConsentShown = isConsentNeeded(cart);
-  const canPurchase = !isLoading && (!isConsentShown || hasConsent);
+  // The order is bought only once the card it is charged to is on screen.
+  const canPurchase = !isLoading && !savedCards.isLoading && (!isConsentShown || hasConsent);
 
   async function completePurchase() {
     setProblem(null);
