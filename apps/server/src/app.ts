@@ -191,6 +191,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
 
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
+    renderThreads: config.renderThreads,
     resolvePageMeta: resolveMetaTag,
     hasDrugPage: (slug) => catalogue.getDrugBySlug(slug) !== undefined,
   });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -20,6 +21,13 @@ describe('loadConfig', () => {
     expect(path.join(config.repoRoot, 'apps/server/src/config.ts')).toBe(
       path.join(import.meta.dirname, 'config.ts'),
     );
+  });
+
+  it('renders pages on one thread per core, at most four, or as many as RENDER_THREADS says', () => {
+    expect(loadConfig({}).renderThreads).toBe(Math.min(4, availableParallelism()));
+    expect(loadConfig({ RENDER_THREADS: '3' }).renderThreads).toBe(3);
+    expect(() => loadConfig({ RENDER_THREADS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RENDER_THREADS: 'many' })).toThrow(ConfigError);
   });
 
   it('listens on every interface in production, or where HOST says', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
@@ -13,6 +14,9 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+const MAX_RENDER_THREADS = 16;
+const DEFAULT_MAX_RENDER_THREADS = 4;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -70,6 +74,7 @@ const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(60),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(MAX_RENDER_THREADS).optional(),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -85,6 +90,8 @@ export interface AppConfig {
   seedScale: 'demo' | 'full' | 'test';
   logLevel: LogLevel;
   webDistDir: string;
+  /** Threads that render public pages (RENDER_THREADS; one per core, at most four, by default). */
+  renderThreads: number;
   trustProxy: boolean;
   repoRoot: string;
   /** Shown in messages such as the address check's; from SUPPORT_PHONE. */
@@ -188,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedScale: vars.SEED_SCALE,
     logLevel: vars.LOG_LEVEL ?? defaultLogLevel(vars.NODE_ENV),
     webDistDir: resolveFromRoot(vars.WEB_DIST_DIR ?? 'apps/web/dist'),
+    renderThreads:
+      vars.RENDER_THREADS ?? Math.min(DEFAULT_MAX_RENDER_THREADS, availableParallelism()),
     trustProxy: vars.TRUST_PROXY,
     repoRoot,
     supportPhone: vars.SUPPORT_PHONE,

@@ -1,27 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/**
- * What the web build's server renderer (apps/web/src/entry-server.tsx, built to
- * dist/.server/entry-server.js) offers: the HTML of a public page and the state it was rendered
- * from, made by calling the API as the page's visitor.
- */
-export interface ServerRendererModule {
-  renderPage(request: {
-    url: string;
-    fetch: typeof fetch;
-    platform: 'web';
-  }): Promise<
-    | { kind: 'redirect'; status: number; location: string }
-    | { kind: 'not-rendered' }
-    | { kind: 'page'; status: number; html: Readable; stateScript: string }
-  >;
-  /** The error view, as HTML. */
-  renderErrorPage(): string;
-}
+import { startRenderThreads, type AnswerFetch, type RenderThread } from './render-thread';
 
 export type RenderedPage =
   | { kind: 'page'; status: number; html: string }
@@ -33,6 +14,9 @@ export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply, template: string): Promise<RenderedPage>;
 }
 
+/** What renders the pages: the web build's renderer, on its thread (render-thread.ts). */
+export type PageRenderingThread = Pick<RenderThread, 'errorPage' | 'render'>;
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 const RENDERER_FILE = path.join('.server', 'entry-server.js');
 
@@ -40,35 +24,30 @@ const RENDERER_FILE = path.join('.server', 'entry-server.js');
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDistDir: string,
+  threadCount: number,
 ): Promise<PageRenderer | null> {
   const file = path.join(webDistDir, RENDERER_FILE);
   if (!existsSync(file)) return null;
-  const loaded = (await import(pathToFileURL(file).href)) as Partial<ServerRendererModule>;
-  if (typeof loaded.renderPage !== 'function' || typeof loaded.renderErrorPage !== 'function') {
-    throw new Error(`${file} is not the web app's server renderer: rebuild the web app`);
-  }
-  return createPageRenderer(app, loaded as ServerRendererModule);
+  const thread = await startRenderThreads({ rendererUrl: pathToFileURL(file).href }, threadCount);
+  app.addHook('onClose', () => thread.close());
+  return createPageRenderer(app, thread);
 }
 
 export function createPageRenderer(
   app: FastifyInstance,
-  renderer: ServerRendererModule,
+  thread: PageRenderingThread,
 ): PageRenderer {
   return {
     async render(request, reply, template) {
       try {
-        const result = await renderer.renderPage({
-          url: new URL(request.url, 'http://localhost').href,
-          fetch: createVisitorFetch(app, request, reply),
-          platform: 'web',
-        });
+        const url = new URL(request.url, 'http://localhost').href;
+        const result = await thread.render(url, createVisitorAnswers(app, request, reply));
         if (result.kind !== 'page') return result;
-        const html = await readAll(result.html);
-        const page = fillRoot(template, html, result.stateScript);
+        const page = fillRoot(template, result.html, result.stateScript);
         return { kind: 'page', status: result.status, html: page };
       } catch (error) {
         request.log.error({ err: error }, 'rendering the page failed');
-        return { kind: 'page', status: 500, html: fillRoot(template, renderer.renderErrorPage()) };
+        return { kind: 'page', status: 500, html: fillRoot(template, thread.errorPage) };
       }
     },
   };
@@ -93,45 +72,34 @@ export function fillRoot(template: string, html: string, script = ''): string {
 const APP_SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
 
 /**
- * The renderer's fetch: each API call is answered in process, as if the page's visitor had made
- * it (their cookies and address); a session the API starts is handed to the page's answer.
+ * Answers the renderer's API calls in process, as if the page's visitor had made them (their
+ * cookies and address); a session the API starts is handed to the page's answer.
  */
-function createVisitorFetch(
+function createVisitorAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-): typeof fetch {
-  return async (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+): AnswerFetch {
+  return async (call) => {
     const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url,
+      method: call.method as 'GET',
+      url: call.url,
       headers: {
-        ...toHeaderRecord(init?.headers),
+        ...call.headers,
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
       remoteAddress: request.ip,
-      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      ...(call.body !== null ? { payload: call.body } : {}),
     });
     const setCookie = answer.headers['set-cookie'];
     if (setCookie) reply.header('set-cookie', setCookie);
     const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
-    return new Response(hasBody ? answer.rawPayload : null, {
+    return {
       status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? '') },
-    });
+      contentType: String(answer.headers['content-type'] ?? ''),
+      // A copy of its own, handed over to the render thread rather than copied again.
+      body: hasBody ? new Uint8Array(answer.rawPayload).buffer : null,
+    };
   };
-}
-
-function toHeaderRecord(headers: ConstructorParameters<typeof Headers>[0]): Record<string, string> {
-  return headers ? Object.fromEntries(new Headers(headers).entries()) : {};
-}
-
-async function readAll(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

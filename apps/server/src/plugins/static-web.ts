@@ -15,6 +15,8 @@ import { loadPageRenderer, type PageRenderer } from './server-rendering';
 
 export interface StaticWebOptions {
   webDistDir: string;
+  /** How many threads render the public pages. */
+  renderThreads: number;
   /** The title and description of a page path; the static defaults when absent. */
   resolvePageMeta?: PageMetaResolver;
   /** Whether the catalogue has a drug page at this slug (case-insensitive). */
@@ -48,7 +50,7 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
   await registerFiles(app, options.webDistDir);
   const renderIndexHtml = createIndexHtmlRenderer(template, options.resolvePageMeta);
   const notFoundHtml = injectPageMeta(template, NOT_FOUND_PAGE_META);
-  const pageRenderer = await loadPageRenderer(app, options.webDistDir);
+  const pageRenderer = await loadPageRenderer(app, options.webDistDir, options.renderThreads);
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return sendApiError(reply, toApiError(createNotFoundError()));
