@@ -67,8 +67,15 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 }
 
 async function renderWithStore(store: AppStore, url: string): Promise<ServerRenderResult> {
-  await store.dispatch(accountApi.endpoints.getUser.initiate(undefined, { subscribe: false }));
-  const context = await handler.query(new Request(url));
+  // The visitor's account and the page's own reads side by side: each read is a round trip to
+  // the server's thread.
+  const [context] = await Promise.all([
+    handler.query(new Request(url)).then(async (queried) => {
+      if (!(queried instanceof Response) && !queried.errors) await loadFirstScreen(store, queried);
+      return queried;
+    }),
+    store.dispatch(accountApi.endpoints.getUser.initiate(undefined, { subscribe: false })),
+  ]);
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -77,7 +84,6 @@ async function renderWithStore(store: AppStore, url: string): Promise<ServerRend
     };
   }
   if (context.errors) return { kind: 'not-rendered' };
-  await loadFirstScreen(store, context);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToStream(
     <StrictMode>
