@@ -6,7 +6,12 @@ import { NOT_FOUND_HEADING } from '../support/search';
 test.use({ serviceWorkers: 'block' });
 
 test('an unknown path answers 404 and shows the not-found screen', async ({ page }) => {
-  for (const path of ['/no/such/page/here', '/no-such-drug', '/no-such-drug/side-effects']) {
+  for (const path of [
+    '/no/such/page/here',
+    '/no-such-drug',
+    '/no-such-drug/side-effects',
+    '/treatments/broken-heart',
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING })).toBeVisible();

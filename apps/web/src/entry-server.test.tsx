@@ -58,6 +58,26 @@ describe('renderPage', () => {
   });
 });
 
+describe('renderPage of something that does not exist', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says not found when a first-screen read answers 404', async () => {
+    stubApi({
+      'GET /api/v2/user': () => wireResponse(createUserResponse(null)),
+      'GET /api/v2/telemed/no-such-condition': () => wireError('Not found', 404),
+      'GET /api/v2/telemed/no-such-condition/meds': () => wireError('Not found', 404),
+    });
+    const result = await renderPage({
+      url: 'http://localhost/treatments/no-such-condition',
+      fetch: (input, init) => globalThis.fetch(input, init),
+      platform: 'web',
+    });
+    expect(result).toEqual({ kind: 'not-found' });
+  });
+});
+
 describe('renderPage on a long page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -16,7 +16,7 @@ import {
 } from 'react-router';
 import type { Platform } from '@fillwell/domain';
 import { accountApi } from '@/features/account';
-import { api } from '@/lib/api';
+import { api, isHttpError } from '@/lib/api';
 import { hasFirstScreenLoader } from '@/lib/first-screen';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
@@ -36,6 +36,8 @@ export type ServerRenderResult =
   | { kind: 'redirect'; status: number; location: string }
   /** A route failed to load: the page is left to the browser's app, which shows the error. */
   | { kind: 'not-rendered' }
+  /** A read of the page's first screen answered 404: what the address names does not exist. */
+  | { kind: 'not-found' }
   | {
       kind: 'page';
       status: number;
@@ -84,6 +86,7 @@ async function renderWithStore(store: AppStore, url: string): Promise<ServerRend
     };
   }
   if (context.errors) return { kind: 'not-rendered' };
+  if (hasMissingFirstScreen(store)) return { kind: 'not-found' };
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToStream(
     <StrictMode>
@@ -116,6 +119,13 @@ async function loadFirstScreen(store: AppStore, context: StaticHandlerContext): 
         loaderData: context.loaderData[match.route.id],
       });
     }),
+  );
+}
+
+/** Whether a first-screen read answered 404 (a treatment or document that does not exist). */
+function hasMissingFirstScreen(store: AppStore): boolean {
+  return Object.values(store.getState().api.queries).some(
+    (query) => isHttpError(query?.error) && query.error.status === 404,
   );
 }
 

@@ -18,6 +18,7 @@ export interface ServerRendererModule {
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'not-rendered' }
+    | { kind: 'not-found' }
     | { kind: 'page'; status: number; html: Readable; stateScript: string }
   >;
   /** The error view, as HTML. */
@@ -28,6 +29,7 @@ export interface ServerRendererModule {
 export type ThreadRenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'not-rendered' }
+  | { kind: 'not-found' }
   | { kind: 'page'; status: number; html: string; stateScript: string };
 
 /** An API call the renderer makes, with what `fetch` was given. */

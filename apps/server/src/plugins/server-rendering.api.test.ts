@@ -10,6 +10,7 @@ const RENDERER_MODULE = `
 import { Readable } from 'node:stream';
 export async function renderPage({ url, fetch }) {
   if (new URL(url).pathname === '/terms') throw new Error('rendering failed');
+  if (new URL(url).pathname === '/treatments/no-such-condition') return { kind: 'not-found' };
   const answer = await fetch('/api/v2/user?platform=web&app=5.0.12', { headers: { accept: 'application/json' } });
   const user = await answer.json();
   const who = user.session && user.session.authenticated ? 'a member' : 'a visitor';
@@ -80,6 +81,12 @@ describe('pages rendered on the server', () => {
 
   it('answers 404 with the not-found page for a drug the catalogue lacks, without rendering', async () => {
     const response = await fetch(`${server.baseUrl}/no-such-drug`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers 404 with the not-found page for a page whose first screen is not found', async () => {
+    const response = await fetch(`${server.baseUrl}/treatments/no-such-condition`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root"></div>');
   });

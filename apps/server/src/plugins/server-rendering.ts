@@ -7,7 +7,9 @@ import { startRenderThreads, type AnswerFetch, type RenderThread } from './rende
 export type RenderedPage =
   | { kind: 'page'; status: number; html: string }
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'not-rendered' };
+  | { kind: 'not-rendered' }
+  /** What the address names does not exist (a read of its first screen answered 404). */
+  | { kind: 'not-found' };
 
 export interface PageRenderer {
   /** The page's whole HTML, inside `template` (the app's index.html with the page's meta). */

@@ -59,7 +59,7 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
     if (!isExistingPage(page, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
     const html = renderIndexHtml(pathname);
     if (pageRenderer && request.method === 'GET' && page.isServerRendered) {
-      return sendRenderedPage(request, reply, pageRenderer, html);
+      return sendRenderedPage(request, reply, pageRenderer, { html, notFoundHtml });
     }
     return sendPage(reply, 200, html);
   });
@@ -70,11 +70,12 @@ async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: PageRenderer,
-  template: string,
+  templates: { html: string; notFoundHtml: string },
 ): Promise<FastifyReply> {
-  const page = await renderer.render(request, reply, template);
+  const page = await renderer.render(request, reply, templates.html);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  if (page.kind === 'not-rendered') return sendPage(reply, 200, template);
+  if (page.kind === 'not-rendered') return sendPage(reply, 200, templates.html);
+  if (page.kind === 'not-found') return sendPage(reply, 404, templates.notFoundHtml);
   return sendPage(reply, page.status, page.html);
 }
 
