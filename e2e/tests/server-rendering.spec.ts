@@ -34,6 +34,7 @@ withoutScripts.describe('public pages read before any script runs', () => {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Birth Control treatment' }),
       ).toBeVisible();
+      await expect(page).toHaveTitle('Birth Control treatment online | Fillwell');
       await page.goto('/terms');
       await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
     },

@@ -56,18 +56,40 @@ export function createPageRenderer(
 }
 
 /**
- * `template` with `html` inside its root element and `script` after it. The page is readable
- * as it is, so its scripts, which only make it respond, are fetched after what draws it (the
- * styles): on a slow connection they no longer share the bandwidth the first paint waits for.
+ * `template` with `html` inside its root element and `script` after it. The page's own title,
+ * which React writes where the page renders it, takes the place of the template's in the head,
+ * so a reader without scripts (a search engine) sees it; the browser's app sets it again.
+ * The page is readable as it is, so its scripts, which only make it respond, are fetched after
+ * what draws it (the styles): on a slow connection they no longer share the bandwidth the first
+ * paint waits for.
  */
 export function fillRoot(template: string, html: string, script = ''): string {
   const at = template.indexOf(ROOT_ELEMENT);
   if (at === -1) throw new Error('index.html has no root element');
+  const title = findPageTitle(html);
+  const head = template.slice(0, at);
+  const body = title
+    ? html.slice(0, title.index) + html.slice(title.index + title.element.length)
+    : html;
   const page =
-    template.slice(0, at) +
-    `<div id="root">${html}</div>${script}` +
+    (title ? head.replace(TITLE_ELEMENT, () => title.element) : head) +
+    `<div id="root">${body}</div>${script}` +
     template.slice(at + ROOT_ELEMENT.length);
   return page.replace(APP_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+}
+
+const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
+const TITLE_ELEMENTS = new RegExp(TITLE_ELEMENT.source, 'g');
+
+/** The page's title element: the first outside a drawing (an SVG's title names the drawing). */
+function findPageTitle(html: string): { element: string; index: number } | undefined {
+  for (const match of html.matchAll(TITLE_ELEMENTS)) {
+    const before = html.slice(0, match.index);
+    if (before.lastIndexOf('<svg') <= before.lastIndexOf('</svg>')) {
+      return { element: match[0], index: match.index };
+    }
+  }
+  return undefined;
 }
 
 /** The opening of the app's module script and of the links that preload its modules. */
