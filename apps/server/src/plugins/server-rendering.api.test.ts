@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/test-server';
-import { startServerWithWebDist, TEST_INDEX_HTML } from '../test/web-dist';
+import { startServerWithWebDist, TEST_CHUNK_LIST, TEST_INDEX_HTML } from '../test/web-dist';
 
 /**
  * A stand-in for the web build's server renderer, with the real one's shape: it reads the
@@ -36,7 +36,7 @@ describe('pages rendered on the server', () => {
     server = await startServerWithWebDist({
       'index.html': TEST_INDEX_HTML,
       '.server/entry-server.js': RENDERER_MODULE,
-      '.vite/manifest.json': '{"index.html":{"file":"assets/index-4f9a1c.js","isEntry":true}}',
+      '.vite/manifest.json': TEST_CHUNK_LIST,
     });
   });
   afterAll(async () => {
@@ -58,6 +58,8 @@ describe('pages rendered on the server', () => {
       expect(html).toContain(
         '<script type="module" fetchpriority="low" src="/assets/index-4f9a1c.js"></script>',
       );
+      // Nothing is fetched beside what draws it: the entry starts the app after the paint.
+      expect(html).not.toContain('modulepreload');
     },
   );
 

@@ -18,13 +18,16 @@ describe('fillRoot', () => {
     );
   });
 
-  it("moves the page's own title into the head, in place of the template's", () => {
+  it("moves the page's own title into the head, before the template's", () => {
     const page = fillRoot(
       TEMPLATE,
       '<title>Birth Control treatment online | Fillwell</title><main>Birth Control</main>',
     );
-    expect(page).toContain('<head><title>Birth Control treatment online | Fillwell</title>');
-    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain(
+      '<head><title>Birth Control treatment online | Fillwell</title>' +
+        '<title>Fillwell | The lowest price</title>',
+    );
+    expect(page.match(/<title>/g)).toHaveLength(2);
     expect(page).toContain('<div id="root"><main>Birth Control</main></div>');
   });
 

@@ -57,8 +57,9 @@ export function createPageRenderer(
 
 /**
  * `template` with `html` inside its root element and `script` after it. The page's own title,
- * which React writes where the page renders it, takes the place of the template's in the head,
- * so a reader without scripts (a search engine) sees it; the browser's app sets it again.
+ * which React writes where the page renders it, goes first in the head, so a reader without
+ * scripts (a search engine) sees it. The template's stays after it: the browser's app takes the
+ * page's title over and removes it when the visitor moves to a page that sets none.
  * The page is readable as it is, so its scripts, which only make it respond, are fetched after
  * what draws it (the styles): on a slow connection they no longer share the bandwidth the first
  * paint waits for.
@@ -72,7 +73,7 @@ export function fillRoot(template: string, html: string, script = ''): string {
     ? html.slice(0, title.index) + html.slice(title.index + title.element.length)
     : html;
   const page =
-    (title ? head.replace(TITLE_ELEMENT, () => title.element) : head) +
+    (title ? head.replace(TITLE_ELEMENT, (template) => title.element + template) : head) +
     `<div id="root">${body}</div>${script}` +
     template.slice(at + ROOT_ELEMENT.length);
   return page.replace(APP_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);

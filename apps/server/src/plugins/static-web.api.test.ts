@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { startServerWithWebDist, TEST_INDEX_HTML } from '../test/web-dist';
+import { startServerWithWebDist, TEST_CHUNK_LIST, TEST_INDEX_HTML } from '../test/web-dist';
 
 const APP_JS = 'console.log("app");';
 
@@ -17,6 +17,7 @@ describe('with the web app built', () => {
       'assets/index-4f9a1c.js': APP_JS,
       'assets/index-4f9a1c.js.br': brotliCompressSync(APP_JS),
       'robots.txt': 'User-agent: *\n',
+      '.vite/manifest.json': TEST_CHUNK_LIST,
     });
   });
   afterAll(async () => {
@@ -62,6 +63,17 @@ describe('with the web app built', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<script type="module" src="/assets/index-4f9a1c.js"></script>');
+  });
+
+  it("preloads the app's start chunks beside the entry, where the browser draws the page", async () => {
+    for (const pagePath of ['/cart', '/no-such-drug']) {
+      const html = await (await fetch(`${server.baseUrl}${pagePath}`)).text();
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/main-7d2e0b.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/startup-91ab3c.js"></head>',
+      );
+      expect(html).not.toContain('rel="modulepreload" crossorigin href="/assets/index-4f9a1c.js"');
+    }
   });
 
   it('titles a missing page as not found, also for HEAD', async () => {

@@ -11,6 +11,7 @@ import { createNotFoundError, HttpError } from './http-error';
 import { toApiError } from './error-mapper';
 import { createIndexHtmlRenderer, injectPageMeta } from './index-html';
 import { NOT_FOUND_PAGE_META, type PageMetaResolver } from './page-meta';
+import { readAppStartChunks } from './app-chunks';
 import { loadPageRenderer, type PageRenderer } from './server-rendering';
 
 export interface StaticWebOptions {
@@ -49,7 +50,8 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
   }
   await registerFiles(app, options.webDistDir);
   const renderIndexHtml = createIndexHtmlRenderer(template, options.resolvePageMeta);
-  const notFoundHtml = injectPageMeta(template, NOT_FOUND_PAGE_META);
+  const asAppShell = createAppShellWriter(options.webDistDir);
+  const notFoundHtml = asAppShell(injectPageMeta(template, NOT_FOUND_PAGE_META));
   const pageRenderer = await loadPageRenderer(app, options.webDistDir, options.renderThreads);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -59,10 +61,22 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
     if (!isExistingPage(page, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
     const html = renderIndexHtml(pathname);
     if (pageRenderer && request.method === 'GET' && page.isServerRendered) {
-      return sendRenderedPage(request, reply, pageRenderer, { html, notFoundHtml });
+      return sendRenderedPage(request, reply, pageRenderer, { html, asAppShell, notFoundHtml });
     }
-    return sendPage(reply, 200, html);
+    return sendPage(reply, 200, asAppShell(html));
   });
+}
+
+/**
+ * Makes index.html the shell of a page the browser's app draws: it preloads the app's start
+ * chunks beside the entry, which would otherwise find them only once it runs. A page the server
+ * renders has none, so that nothing shares the bandwidth its first paint waits for.
+ */
+function createAppShellWriter(webDistDir: string): (html: string) => string {
+  const links = (readAppStartChunks(webDistDir)?.appFiles ?? [])
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+  return (html) => (links ? html.replace('</head>', `${links}</head>`) : html);
 }
 
 /** A public page as complete HTML; the app's shell alone when the renderer leaves it. */
@@ -70,11 +84,12 @@ async function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
   renderer: PageRenderer,
-  templates: { html: string; notFoundHtml: string },
+  templates: { html: string; asAppShell: (html: string) => string; notFoundHtml: string },
 ): Promise<FastifyReply> {
   const page = await renderer.render(request, reply, templates.html);
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-  if (page.kind === 'not-rendered') return sendPage(reply, 200, templates.html);
+  if (page.kind === 'not-rendered')
+    return sendPage(reply, 200, templates.asAppShell(templates.html));
   if (page.kind === 'not-found') return sendPage(reply, 404, templates.notFoundHtml);
   return sendPage(reply, page.status, page.html);
 }

@@ -9,6 +9,17 @@ export const TEST_INDEX_HTML =
   '<script type="module" src="/assets/index-4f9a1c.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
+/** The build's chunk list for TEST_INDEX_HTML: its entry starts the app in two chunks. */
+export const TEST_CHUNK_LIST = JSON.stringify({
+  'index.html': {
+    file: 'assets/index-4f9a1c.js',
+    isEntry: true,
+    dynamicImports: ['src/app/main.tsx'],
+  },
+  'src/app/main.tsx': { file: 'assets/main-7d2e0b.js', imports: ['_startup-91ab3c.js'] },
+  '_startup-91ab3c.js': { file: 'assets/startup-91ab3c.js' },
+});
+
 /** The real application on the 'test' catalogue, serving a web build made of `files` (path → content). */
 export async function startServerWithWebDist(
   files: Record<string, string | Uint8Array>,
