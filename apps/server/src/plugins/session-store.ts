@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { accounts, sessions } from '../db/schema/index';
 
@@ -12,20 +12,30 @@ export interface SessionRecord {
 
 /** Sessions in the database, looked up by the hash of their token. */
 export function createSessionStore(db: AppDatabase) {
+  // Read on nearly every API call: the statement is built once, not for each request.
+  const findActiveStatement = db
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      inviteCode: sessions.inviteCode,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .leftJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        isNull(accounts.disabledAt),
+      ),
+    )
+    .limit(1)
+    .prepare('find_active_session');
+
   return {
     /** The session, unless it expired or its account was disabled. */
     async findActive(id: string, now: Date): Promise<SessionRecord | null> {
-      const rows = await db
-        .select({
-          id: sessions.id,
-          accountId: sessions.accountId,
-          inviteCode: sessions.inviteCode,
-          expiresAt: sessions.expiresAt,
-        })
-        .from(sessions)
-        .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-        .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), isNull(accounts.disabledAt)))
-        .limit(1);
+      const rows = await findActiveStatement.execute({ id, now: now.toISOString() });
       return rows[0] ?? null;
     },
 
