@@ -139,6 +139,18 @@ describe('startRenderThread', () => {
     });
   });
 
+  it('starts one thread again for pages that find it ended at once', async () => {
+    await expect(thread.render('http://localhost/end-thread', answerJson)).rejects.toThrow(
+      'exit code 3',
+    );
+    const results = await Promise.all([
+      thread.render('http://localhost/thread', answerJson),
+      thread.render('http://localhost/thread', answerJson),
+    ]);
+    const [first, second] = results.map((result) => result.kind === 'page' && result.html);
+    expect(first).toBe(second);
+  });
+
   it('refuses a module that is not the renderer, naming it', async () => {
     const file = path.join(folder, 'not-a-renderer.js');
     writeFileSync(file, 'export const nothing = 1;');

@@ -8,8 +8,6 @@ import type {
   ToRenderThread,
 } from './render-thread-protocol';
 
-export type { ThreadFetchAnswer, ThreadFetchRequest, ThreadRenderResult };
-
 /** Answers one of the renderer's API calls, as the visitor of the page being rendered. */
 export type AnswerFetch = (request: ThreadFetchRequest) => Promise<ThreadFetchAnswer>;
 
@@ -36,20 +34,33 @@ const workerUrl = new URL('./render-thread-worker.mjs', import.meta.url);
  */
 export async function startRenderThread(options: RenderThreadOptions): Promise<RenderThread> {
   let running = await openThread(options);
+  let reopening: Promise<OpenedThread> | null = null;
   let isClosed = false;
+
+  /** The running thread; the first page to find it ended starts the next, the others wait. */
+  function findRunning(): OpenedThread | Promise<OpenedThread> {
+    if (!running.hasEnded()) return running;
+    reopening ??= openThread(options)
+      .then((opened) => (running = opened))
+      .finally(() => (reopening = null));
+    return reopening;
+  }
+
   return {
     errorPage: running.errorPage,
     async render(url, answerFetch) {
       if (isClosed) throw new Error('The render thread is closed');
-      if (running.hasEnded()) running = await openThread(options);
-      return running.render(url, answerFetch);
+      return (await findRunning()).render(url, answerFetch);
     },
     async close() {
       isClosed = true;
+      await reopening?.catch(() => undefined);
       await running.terminate();
     },
   };
 }
+
+type OpenedThread = Awaited<ReturnType<typeof openThread>>;
 
 async function openThread(options: RenderThreadOptions) {
   const worker = new Worker(workerUrl, { workerData: options });
