@@ -53,11 +53,10 @@ function createThreadFetch(renderId) {
 
 /** @param {AsyncIterable<string | Uint8Array>} stream */
 async function readAll(stream) {
-  /** @type {Buffer[]} */
+  /** @type {Uint8Array[]} */
   const chunks = [];
-  for await (const chunk of stream) {
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
-  }
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   return Buffer.concat(chunks).toString('utf8');
 }
 

@@ -16,9 +16,6 @@ export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply, template: string): Promise<RenderedPage>;
 }
 
-/** What renders the pages: the web build's renderer, on its thread (render-thread.ts). */
-export type PageRenderingThread = Pick<RenderThread, 'errorPage' | 'render'>;
-
 const ROOT_ELEMENT = '<div id="root"></div>';
 const RENDERER_FILE = path.join('.server', 'entry-server.js');
 
@@ -35,10 +32,8 @@ export async function loadPageRenderer(
   return createPageRenderer(app, thread);
 }
 
-export function createPageRenderer(
-  app: FastifyInstance,
-  thread: PageRenderingThread,
-): PageRenderer {
+/** Renders pages on the web build's renderer threads (render-thread.ts). */
+function createPageRenderer(app: FastifyInstance, thread: RenderThread): PageRenderer {
   return {
     async render(request, reply, template) {
       try {
@@ -85,16 +80,15 @@ const TITLE_ELEMENTS = new RegExp(TITLE_ELEMENT.source, 'g');
 /** The page's title element: the first outside a drawing (an SVG's title names the drawing). */
 function findPageTitle(html: string): { element: string; index: number } | undefined {
   for (const match of html.matchAll(TITLE_ELEMENTS)) {
-    const before = html.slice(0, match.index);
-    if (before.lastIndexOf('<svg') <= before.lastIndexOf('</svg>')) {
+    if (html.lastIndexOf('<svg', match.index) <= html.lastIndexOf('</svg>', match.index)) {
       return { element: match[0], index: match.index };
     }
   }
   return undefined;
 }
 
-/** The opening of the app's module script and of the links that preload its modules. */
-const APP_SCRIPT_TAGS = /<script type="module"|<link rel="modulepreload"/g;
+/** The opening of the app's module script (a rendered page preloads none of its modules). */
+const APP_SCRIPT_TAGS = /<script type="module"/g;
 
 /**
  * Answers the renderer's API calls in process, as if the page's visitor had made them (their
