@@ -16,8 +16,10 @@ import { sessionPlugin } from './plugins/session';
 import { staticWebPlugin } from './plugins/static-web';
 import { wireCasePlugin } from './plugins/wire-case';
 import { catalogRoutes, createCatalogueIndex } from './modules/catalog/index';
-import { contentRoutes, createMetaTagResolver } from './modules/content/index';
+import { contentRoutes, createMetaTagResolver, loadContentStore } from './modules/content/index';
 import { legalRoutes } from './modules/legal/index';
+import { supportRequestRoutes } from './modules/support-requests/index';
+import { seoRoutes } from './modules/seo/index';
 import { createZipCodeIndex, locationRoutes } from './modules/location/index';
 import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
@@ -117,15 +119,21 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   });
   app.addHook('onReady', () => dataVersions.start());
   app.addHook('onClose', () => dataVersions.stop());
-  const resolveMetaTag = createMetaTagResolver(catalogue);
+  const contentStore = await loadContentStore(config.contentDir);
+  const resolveMetaTag = createMetaTagResolver(catalogue, contentStore);
 
   await app.register(systemRoutes, { database: deps.database, catalogueCounts });
   await app.register(
     async (api) => {
       await api.register(userRoutes, { catalogueCounts, db: deps.database.db, pharmacies });
       await api.register(catalogRoutes, { catalogue, db: deps.database.db });
-      await api.register(contentRoutes, { catalogue, resolveMetaTag });
-      await api.register(legalRoutes);
+      await api.register(contentRoutes, {
+        catalogue,
+        resolveMetaTag,
+        store: contentStore,
+        blogPreviewToken: config.blogPreviewToken,
+      });
+      await api.register(legalRoutes, { contentDir: config.contentDir });
       await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });
       await api.register(locationRoutes, { db: deps.database.db, zipCodes });
       const moduleOptions = { db: deps.database.db, config };
@@ -150,6 +158,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(ordersRoutes, { ...moduleOptions, catalogue, pharmacies, cart });
       await api.register(transfersRoutes, { ...moduleOptions, pharmacies });
       await api.register(discountCardRoutes, { ...moduleOptions, pharmacies });
+      await api.register(supportRequestRoutes, moduleOptions);
       const clock = createClock();
       const scheduler = createJobScheduler({
         clock,
@@ -188,12 +197,19 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     { prefix: '/api' },
   );
   await app.register(gatewayRoutes, { db: deps.database.db, config });
+  await app.register(seoRoutes, {
+    db: deps.database.db,
+    config,
+    catalogue,
+    content: contentStore,
+  });
 
   await app.register(staticWebPlugin, {
     webDistDir: config.webDistDir,
     renderThreads: config.renderThreads,
     resolvePageMeta: resolveMetaTag,
     hasDrugPage: (slug) => catalogue.getDrugBySlug(slug) !== undefined,
+    publicUrl: config.publicUrl,
   });
   return app;
 }

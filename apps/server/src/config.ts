@@ -75,6 +75,8 @@ const envSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).default(72),
   HTTP_MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).optional(),
   RENDER_THREADS: z.coerce.number().int().min(1).max(MAX_RENDER_THREADS).optional(),
+  CONTENT_DIR: z.string().min(1).optional(),
+  BLOG_PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -94,6 +96,13 @@ export interface AppConfig {
   renderThreads: number;
   trustProxy: boolean;
   repoRoot: string;
+  /** The content store: pages, blog posts, careers and legal documents (CONTENT_DIR). */
+  contentDir: string;
+  /**
+   * Opens a draft blog post at /blog/preview/{slug}?token=… (BLOG_PREVIEW_TOKEN); a fixed token
+   * outside production, and in production no previews unless the variable is set.
+   */
+  blogPreviewToken: string | null;
   /** Shown in messages such as the address check's; from SUPPORT_PHONE. */
   supportPhone: string;
   /** Real email through SMTP when set; otherwise messages stay in the outbox table. */
@@ -170,6 +179,8 @@ export interface HttpLimits {
 }
 
 const DEMO_CLINICIAN_PASSWORD = 'fillwell-clinician';
+/** Outside production only: the draft preview link's token. */
+export const DEV_BLOG_PREVIEW_TOKEN = 'fillwell-draft-preview';
 const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
 
 /** Raised when the environment is invalid; the message names each offending variable. */
@@ -199,6 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       vars.RENDER_THREADS ?? Math.min(DEFAULT_MAX_RENDER_THREADS, availableParallelism()),
     trustProxy: vars.TRUST_PROXY,
     repoRoot,
+    contentDir: resolveFromRoot(vars.CONTENT_DIR ?? 'content'),
+    blogPreviewToken:
+      vars.BLOG_PREVIEW_TOKEN ?? (vars.NODE_ENV === 'production' ? null : DEV_BLOG_PREVIEW_TOKEN),
     supportPhone: vars.SUPPORT_PHONE,
     smtpUrl: vars.SMTP_URL ?? null,
     mailFrom: vars.MAIL_FROM,

@@ -25,5 +25,7 @@ export * from './telemed-catalog';
 export * from './subscriptions';
 export * from './refills';
 export * from './legal';
+export * from './content';
 export * from './discount-card';
 export * from './card-claims';
+export * from './support-requests';

@@ -106,3 +106,40 @@ export type PharmacySearchResponse = z.infer<typeof pharmacySearchResponseSchema
 /** GET /api/v2/pharmacies/preferred/{id} */
 export const pharmacyIdParamsSchema = z.strictObject({ id: z.string().min(1).max(40) });
 export const pharmacyResponseSchema = z.object({ result: pharmacySchema });
+
+/** GET /api/v2/pharmacies/participating: the directory, narrowed by chain, state and ZIP code. */
+export const participatingPharmacyQuerySchema = z.strictObject({
+  chain: z.string().trim().min(1).max(60).optional(),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'Use a two-letter state code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  zipCode: z
+    .string()
+    .regex(/^\d{3,5}$/, 'Enter the first 3 to 5 digits of a ZIP code')
+    .optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ParticipatingPharmacyQuery = z.output<typeof participatingPharmacyQuerySchema>;
+/** How many pharmacies of the current choice belong to one chain, or are in one state. */
+export const pharmacyCountSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+export type PharmacyCount = z.infer<typeof pharmacyCountSchema>;
+export const participatingPharmaciesSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  /** The chains of the pharmacies in the chosen state and ZIP code, largest first. */
+  chains: z.array(pharmacyCountSchema),
+  /** The states of the pharmacies of the chosen chain and ZIP code, by state code. */
+  states: z.array(pharmacyCountSchema),
+  results: z.array(pharmacySchema),
+});
+export type ParticipatingPharmacies = z.infer<typeof participatingPharmaciesSchema>;
+export const participatingPharmaciesResponseSchema = z.object({
+  result: participatingPharmaciesSchema,
+});

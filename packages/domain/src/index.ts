@@ -23,6 +23,7 @@ export * from './subscription-rules';
 export * from './refill-rules';
 export * from './medication-lists';
 export * from './legal-documents';
+export * from './content-pages';
 export * from './page-paths';
 export * from './page-path-match';
 export * from './order-updates';

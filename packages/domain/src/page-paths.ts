@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_REVIEW_PATH,
 } from './checkout-paths';
 import { LEGAL_DOCUMENT_SLUGS } from './legal-documents';
+import { BLOG_PATH, CAREERS_PATH, CONTENT_PAGE_PATHS } from './content-pages';
 
 /**
  * What the web app shows at a path: a screen, a redirect to another path, the drug page (a
@@ -95,8 +96,19 @@ const LEGAL_SHORT_PATHS = [
 const LEGAL_PAGE_NAMES = ['terms-of-use', 'hipaa-privacy-notice', ...LEGAL_DOCUMENT_SLUGS];
 const DIRECTORY_SEGMENTS = [...'abcdefghijklmnopqrstuvwxyz', '0-9', 'popular'];
 
+/** Help, trust and company pages, careers departments and the blog: public, and rendered. */
+const CONTENT_PATTERNS: readonly string[] = [
+  ...CONTENT_PAGE_PATHS.map((page) => page.path),
+  `${CAREERS_PATH}/:department`,
+  BLOG_PATH,
+  `${BLOG_PATH}/category/:category`,
+  `${BLOG_PATH}/:slug`,
+  `${BLOG_PATH}/preview/:slug`,
+];
+
 const SCREEN_PATTERNS: readonly string[] = [
   '/',
+  ...CONTENT_PATTERNS,
   SEARCH_RESULTS_PATH,
   '/invite/:code',
   ...CAMPAIGN_PATHS,
@@ -171,6 +183,7 @@ export const SERVER_RENDERED_PATTERNS: ReadonlySet<string> = new Set([
   ...['/legal/', '/m/legal/'].flatMap((prefix) => LEGAL_PAGE_NAMES.map((name) => prefix + name)),
   '/treatments/:conditionName',
   '/conditions/seasonal-allergies',
+  ...CONTENT_PATTERNS,
   DRUG_PAGE_PATTERN,
 ]);
 

@@ -8,6 +8,8 @@ export const RATE_LIMITS = {
   passwordReset: { max: 5, timeWindow: '1 minute' },
   coupon: { max: 10, timeWindow: '1 minute' },
   addressVerify: { max: 30, timeWindow: '1 minute' },
+  /** Contact requests and price-match claims: a person writes a few, a spammer many. */
+  supportRequest: { max: 5, timeWindow: '10 minutes' },
 } as const satisfies Record<string, RateLimitOptions>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

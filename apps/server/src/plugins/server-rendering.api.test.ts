@@ -116,9 +116,11 @@ describe('pages rendered on the server', () => {
     });
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('Abilify Abilify');
-    const small = await fetch(`${server.baseUrl}/atorvastatin`, {
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    // The not-found page carries no canonical address: it stays under 1 KiB.
+    const smallPath = `${server.baseUrl}/no/such/page`;
+    const identity = await fetch(smallPath, { headers: { 'accept-encoding': 'identity' } });
+    expect((await identity.arrayBuffer()).byteLength).toBeLessThan(1024);
+    const small = await fetch(smallPath, { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers.get('content-encoding')).toBeNull();
   });
 });

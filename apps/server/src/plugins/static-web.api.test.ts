@@ -17,6 +17,7 @@ describe('with the web app built', () => {
       'assets/index-4f9a1c.js': APP_JS,
       'assets/index-4f9a1c.js.br': brotliCompressSync(APP_JS),
       'robots.txt': 'User-agent: *\n',
+      'manifest.webmanifest': '{}',
       '.vite/manifest.json': TEST_CHUNK_LIST,
     });
   });
@@ -98,9 +99,12 @@ describe('with the web app built', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await asset.text()).toContain('console.log');
 
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // A robots.txt in the build gives way to the server's own, which names the sitemap.
     const robots = await fetch(`${server.baseUrl}/robots.txt`);
-    expect(robots.status).toBe(200);
-    expect(robots.headers.get('cache-control')).toBe('no-cache');
+    expect(await robots.text()).toContain('Sitemap: http://127.0.0.1:');
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

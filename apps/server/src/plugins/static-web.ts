@@ -22,6 +22,8 @@ export interface StaticWebOptions {
   resolvePageMeta?: PageMetaResolver;
   /** Whether the catalogue has a drug page at this slug (case-insensitive). */
   hasDrugPage: (slug: string) => boolean;
+  /** The site's address for canonical links; the address a request came to when null. */
+  publicUrl: string | null;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -59,7 +61,8 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
     const pathname = pathOf(request.url);
     const page = describePage(pathname);
     if (!isExistingPage(page, options.hasDrugPage)) return sendPage(reply, 404, notFoundHtml);
-    const html = renderIndexHtml(pathname);
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const html = renderIndexHtml(pathname, origin);
     if (pageRenderer && request.method === 'GET' && page.isServerRendered) {
       return sendRenderedPage(request, reply, pageRenderer, { html, asAppShell, notFoundHtml });
     }
@@ -113,6 +116,8 @@ async function registerFiles(app: FastifyInstance, root: string): Promise<void> 
     root,
     // The file list is read once at start: restart after a rebuild.
     wildcard: false,
+    // The server writes these itself, for the address it is reached at (modules/seo).
+    globIgnore: ['robots.txt', 'sitemap.xml', 'sitemaps/**'],
     index: false,
     decorateReply: false,
     cacheControl: false,

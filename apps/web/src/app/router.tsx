@@ -3,6 +3,7 @@ import { CAMPAIGN_PATHS } from '@fillwell/domain';
 import { AUTH_ROUTES } from '@/features/account';
 import { CART_ROUTES } from '@/features/cart';
 import { CHECKOUT_ROUTES } from '@/features/checkout';
+import { CONTENT_ROUTES } from '@/features/content';
 import { DISCOUNT_CARD_ROUTES } from '@/features/discount-card';
 import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
@@ -47,6 +48,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...SEARCH_ROUTES,
   ...DIRECTORY_ROUTES,
   ...LEGAL_ROUTES,
+  ...CONTENT_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
   ...CART_ROUTES,

@@ -12,3 +12,4 @@ export * from './care';
 export * from './coordination';
 export * from './server-instances';
 export * from './discount-cards';
+export * from './support-requests';

@@ -3,15 +3,23 @@ import { PRODUCT } from '@fillwell/domain';
 import { getPageMeta } from '../../plugins/page-meta';
 import type { CatalogueDrug, CatalogueIndex } from '../catalog/index';
 import { computeCategoryPrices, getLowestPrice } from '../pricing/index';
+import { findContentPageMeta } from './content-page-meta';
+import type { ContentStore } from './content-store';
 
 export type MetaTagResolver = (route: string) => MetaTag;
 
-/** A route's title and description: drug pages name the drug and its lowest price. */
-export function createMetaTagResolver(catalogue: CatalogueIndex): MetaTagResolver {
+/**
+ * A route's title and description: drug pages name the drug and its lowest price; content pages
+ * and blog posts carry their own.
+ */
+export function createMetaTagResolver(
+  catalogue: CatalogueIndex,
+  content: ContentStore,
+): MetaTagResolver {
   const cache = new WeakMap<CatalogueDrug, MetaTag>();
   return function resolveMetaTag(route: string): MetaTag {
     const drug = findDrugOfRoute(catalogue, route);
-    if (!drug) return getPageMeta(route);
+    if (!drug) return findContentPageMeta(content, pathOf(route)) ?? getPageMeta(route);
     const cached = cache.get(drug);
     if (cached) return cached;
     const meta = describeDrugPage(catalogue, drug);
@@ -20,10 +28,13 @@ export function createMetaTagResolver(catalogue: CatalogueIndex): MetaTagResolve
   };
 }
 
+function pathOf(route: string): string {
+  return route.split(/[?#]/, 1)[0] ?? '';
+}
+
 /** The drug a page path like "/atorvastatin" (case-insensitive, query ignored) shows. */
 function findDrugOfRoute(catalogue: CatalogueIndex, route: string): CatalogueDrug | undefined {
-  const path = route.split(/[?#]/, 1)[0] ?? '';
-  const match = /^\/?([A-Za-z0-9-]+)\/?$/.exec(path);
+  const match = /^\/?([A-Za-z0-9-]+)\/?$/.exec(pathOf(route));
   return match?.[1] ? catalogue.getDrugBySlug(match[1]) : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENT_SLUGS } from '@fillwell/domain';
+import { loadConfig } from '../../config';
 import { loadLegalDocuments, renderLegalDocument } from './legal-documents';
 
 describe('renderLegalDocument', () => {
@@ -32,7 +33,7 @@ describe('renderLegalDocument', () => {
 
 describe('loadLegalDocuments', () => {
   it('renders every document the API serves', async () => {
-    const documents = await loadLegalDocuments();
+    const documents = await loadLegalDocuments(loadConfig({ NODE_ENV: 'test' }).contentDir);
     expect([...documents.keys()]).toEqual([...LEGAL_DOCUMENT_SLUGS]);
     for (const document of documents.values()) {
       expect(document.title).not.toBe('');

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { marked, type Token, type Tokens } from 'marked';
 import type { LegalDocument } from '@fillwell/contracts';
 import { LEGAL_DOCUMENT_SLUGS, type LegalDocumentSlug } from '@fillwell/domain';
+import { renderMarkdown } from '../content/index';
 
 export const LEGAL_DOCUMENT_NOT_FOUND = 'Legal document not found';
-
-const DOCUMENTS_DIRECTORY = new URL('./documents/', import.meta.url);
 
 export type LegalDocuments = ReadonlyMap<LegalDocumentSlug, LegalDocument>;
 
@@ -17,17 +17,18 @@ export function renderLegalDocument(markdown: string): LegalDocument {
   if (!titleToken || !isTitleHeading(titleToken)) {
     throw new Error('A legal document needs a title: a "# " heading');
   }
-  const bodyTokens = tokens.filter((_token, index) => index !== titleIndex);
-  return { title: titleToken.text.trim(), body: marked.parser(bodyTokens).trim() };
+  const body = tokens
+    .filter((_token, index) => index !== titleIndex)
+    .map((token) => token.raw)
+    .join('');
+  return { title: titleToken.text.trim(), body: renderMarkdown(body) };
 }
 
-/** Reads and renders every legal document from this module's documents folder. */
-export async function loadLegalDocuments(
-  directory: URL = DOCUMENTS_DIRECTORY,
-): Promise<LegalDocuments> {
+/** Reads and renders every legal document from the content store's legal/ folder. */
+export async function loadLegalDocuments(contentDir: string): Promise<LegalDocuments> {
   const entries = await Promise.all(
     LEGAL_DOCUMENT_SLUGS.map(async (slug) => {
-      const markdown = await readFile(new URL(`${slug}.md`, directory), 'utf8');
+      const markdown = await readFile(path.join(contentDir, 'legal', `${slug}.md`), 'utf8');
       return [slug, renderLegalDocument(markdown)] as const;
     }),
   );

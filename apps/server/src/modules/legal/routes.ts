@@ -5,9 +5,14 @@ import { ERROR_RESPONSES } from '../../plugins/openapi';
 import { SESSIONLESS_ROUTE } from '../../plugins/session';
 import { LEGAL_DOCUMENT_NOT_FOUND, loadLegalDocuments } from './legal-documents';
 
+export interface LegalRoutesOptions {
+  /** The content store, whose legal/ folder holds the documents. */
+  contentDir: string;
+}
+
 /** The legal documents (terms, privacy, notices), rendered to HTML once at start-up. */
-export const legalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documents = await loadLegalDocuments();
+export const legalRoutes: FastifyPluginAsyncZod<LegalRoutesOptions> = async (app, options) => {
+  const documents = await loadLegalDocuments(options.contentDir);
 
   app.get(
     '/v2/zendesk/legal/:slug',

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  participatingPharmaciesResponseSchema,
+  participatingPharmacyQuerySchema,
   pharmacyIdParamsSchema,
   pharmacyResponseSchema,
   pharmacySearchQuerySchema,
@@ -13,6 +15,7 @@ import type { ZipCodeIndex } from '../location/index';
 import type { PharmacyIndex } from './pharmacy-index';
 import { ALL_NETWORK_IDS, getPrimaryNetworkId, isInNetwork } from './pharmacy-networks';
 import { toPharmacy } from './pharmacy-view';
+import { listParticipatingPharmacies } from './participating-pharmacies';
 import { createSearchResponder } from './search-responder';
 
 export interface PharmacyRoutesOptions {
@@ -22,6 +25,7 @@ export interface PharmacyRoutesOptions {
 }
 
 export const PHARMACY_NOT_FOUND = 'Pharmacy not found';
+export const PARTICIPATING_PAGE_NOT_FOUND = 'There is no such page of pharmacies';
 
 /** Pharmacies near a place (with an item's price at each) and one pharmacy by location id. */
 export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = async (
@@ -47,6 +51,30 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
       // Already wire JSON: bytes with a JSON content type are sent as they are. The typed send()
       // only knows the object form, hence the cast.
       return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/v2/pharmacies/participating',
+    {
+      config: SESSIONLESS_ROUTE,
+      schema: {
+        tags: ['pharmacies'],
+        summary: 'The participating pharmacies by chain, state and ZIP code, with their counts',
+        querystring: participatingPharmacyQuerySchema,
+        response: { 200: participatingPharmaciesResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { chain, state, zipCode, page } = request.query;
+      const list = listParticipatingPharmacies(pharmacies, {
+        chain,
+        stateCode: state,
+        zipPrefix: zipCode,
+        page,
+      });
+      if (!list) throw createNotFoundError(PARTICIPATING_PAGE_NOT_FOUND);
+      return { result: list };
     },
   );
 

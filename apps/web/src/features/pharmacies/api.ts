@@ -1,4 +1,9 @@
-import type { PharmacyResult, PharmacySearchResponse } from '@fillwell/contracts';
+import type {
+  ParticipatingPharmacies,
+  ParticipatingPharmacyQuery,
+  PharmacyResult,
+  PharmacySearchResponse,
+} from '@fillwell/contracts';
 import { NETWORK_IDS, type PriceCategory } from '@fillwell/domain';
 import { api } from '@/lib/api';
 
@@ -21,6 +26,10 @@ export interface PharmacySearchArgs {
 
 export const pharmaciesApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listParticipatingPharmacies: build.query<ParticipatingPharmacies, ParticipatingPharmacyQuery>({
+      query: (filter) => ({ path: 'v2/pharmacies/participating', query: { ...filter } }),
+      transformResponse: (response: { result: ParticipatingPharmacies }) => response.result,
+    }),
     searchPharmacies: build.query<PharmacyResult[], PharmacySearchArgs>({
       query: ({ zipCode, medId, quantity, priceCategory, networkIds }) => ({
         path: 'v2/pharmacies',
@@ -38,4 +47,4 @@ export const pharmaciesApi = api.injectEndpoints({
   }),
 });
 
-export const { useSearchPharmaciesQuery } = pharmaciesApi;
+export const { useSearchPharmaciesQuery, useListParticipatingPharmaciesQuery } = pharmaciesApi;

@@ -6,3 +6,4 @@ export {
   type PharmacySearchProps,
 } from './components/pharmacy-search';
 export { getZipCodeError, isZipCode } from './zip-code';
+export { ParticipatingPharmacySearch } from './components/participating-pharmacy-search';

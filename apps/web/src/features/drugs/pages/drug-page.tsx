@@ -13,6 +13,7 @@ import { PinMedicationButton, useMedicationPinned } from '@/features/refills';
 import { drugViewed } from '@/features/search';
 import { useGetDrugDetailQuery } from '../api';
 import { DrugAlternatives } from '../components/drug-alternatives';
+import { DrugData } from '../components/drug-data';
 import { DrugFacts } from '../components/drug-facts';
 import { DrugHeading } from '../components/drug-heading';
 import { FormulationPicker } from '../components/formulation-picker';
@@ -110,6 +111,11 @@ function DrugView({ detail }: { detail: DrugDetail }) {
             prices={quantity.price}
             selected={drug.category}
             onSelect={drug.changeCategory}
+          />
+          <DrugData
+            detail={detail}
+            prices={Object.values(quantity.price)}
+            displayQuantity={quantity.displayQuantity}
           />
           {drug.category === 'magic' ? <TexasDiscountBanner /> : null}
           <PriceBreakdown

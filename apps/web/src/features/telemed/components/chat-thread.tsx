@@ -3,7 +3,7 @@ import type { ChatMessage } from '@fillwell/contracts';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@fillwell/contracts';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '../telemed-format';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 type Viewer = ChatMessage['author'];
 

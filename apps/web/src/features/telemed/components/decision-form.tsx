@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { getErrorMessage } from '@/lib/api';
 import { useDecideVisitMutation } from '../api';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 const NOTE_REQUIRED = 'Please write a note for the patient';
 

@@ -1,7 +1,7 @@
 import type { VisitQuestion } from '@fillwell/contracts';
 import { VISIT_ANSWER_MAX_LENGTH } from '@fillwell/contracts';
 import { ChoiceGroup } from '@/components/ui/choice-group';
-import { TextAreaField } from './text-area-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 interface VisitQuestionFieldProps {
   question: VisitQuestion;

@@ -1,10 +1,14 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { FieldError } from '@/components/ui/field-error';
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { FieldError } from './field-error';
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'id'
+> {
   label: ReactNode;
   hint?: string | null;
   error?: string | null;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled text area with its hint and error wired for assistive technology. */

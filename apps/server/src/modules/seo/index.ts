@@ -1,0 +1,2 @@
+export { seoRoutes } from './routes';
+export type { SeoRoutesOptions } from './routes';

@@ -1,0 +1,1 @@
+export { supportRequestRoutes } from './routes';

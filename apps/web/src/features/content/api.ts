@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import type {
+  BlogList,
+  blogListResponseSchema,
+  BlogPost,
+  blogPostResponseSchema,
+  ContentPage,
+  contentPageResponseSchema,
+  Department,
+  departmentListResponseSchema,
+  departmentResponseSchema,
+  DepartmentSummary,
+} from '@fillwell/contracts';
+import { api } from '@/lib/api';
+
+type ContentPageResponse = z.infer<typeof contentPageResponseSchema>;
+type DepartmentListResponse = z.infer<typeof departmentListResponseSchema>;
+type DepartmentResponse = z.infer<typeof departmentResponseSchema>;
+type BlogListResponse = z.infer<typeof blogListResponseSchema>;
+type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
+
+export interface BlogPageArgs {
+  page: number;
+  category: string | null;
+}
+
+export interface BlogPreviewArgs {
+  slug: string;
+  token: string;
+}
+
+export const contentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getContentPage: build.query<ContentPage, string>({
+      query: (id) => `v2/content/${encodeURIComponent(id)}`,
+      transformResponse: (response: ContentPageResponse) => response.result,
+    }),
+    listDepartments: build.query<DepartmentSummary[], void>({
+      query: () => 'cms/web/departments',
+      transformResponse: (response: DepartmentListResponse) => response.results,
+    }),
+    getDepartment: build.query<Department, string>({
+      query: (id) => `cms/web/departments/${encodeURIComponent(id)}`,
+      transformResponse: (response: DepartmentResponse) => response.result,
+    }),
+    getBlogPage: build.query<BlogList, BlogPageArgs>({
+      query: ({ page, category }) => ({
+        path: 'cms/blogs',
+        query: { page, ...(category ? { category } : {}) },
+      }),
+      transformResponse: (response: BlogListResponse) => response.result,
+    }),
+    getBlogPost: build.query<BlogPost, string>({
+      query: (slug) => `cms/blogs/${encodeURIComponent(slug)}`,
+      transformResponse: (response: BlogPostResponse) => response.result,
+    }),
+    getBlogPreview: build.query<BlogPost, BlogPreviewArgs>({
+      query: ({ slug, token }) => ({
+        path: `cms/blogs/${encodeURIComponent(slug)}/preview`,
+        query: { token },
+      }),
+      transformResponse: (response: BlogPostResponse) => response.result,
+    }),
+  }),
+});
+
+export const {
+  useGetContentPageQuery,
+  useListDepartmentsQuery,
+  useGetDepartmentQuery,
+  useGetBlogPageQuery,
+  useGetBlogPostQuery,
+  useGetBlogPreviewQuery,
+} = contentApi;

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { buildApiPath } from '../support/api';
+import { NOT_FOUND_HEADING } from '../support/search';
+
+// What a crawler or link checker sees: the server's answer, not the offline copy.
+test.use({ serviceWorkers: 'block' });
+
+/** The Pharmacy Plus page belongs to the partner experience, which has its own journeys. */
+const PARTNER_PATHS = new Set(['/fillwell-pharmacy-plus']);
+
+async function listLinks(page: Page, scope: 'contentinfo'): Promise<string[]> {
+  const hrefs = await page
+    .getByRole(scope)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)].filter((href) => href.startsWith('/') && !PARTNER_PATHS.has(href));
+}
+
+test('every footer link opens a real page', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  const links = await listLinks(page, 'contentinfo');
+  expect(links.length).toBeGreaterThan(25);
+  for (const href of links) {
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }), href).toBeVisible();
+    await expect(page.getByRole('heading', { name: NOT_FOUND_HEADING }), href).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test('a help page and a FAQ arrive as HTML with their own title, description and data', async ({
+  page,
+}) => {
+  const faq = await page.request.get('/faq/new-user');
+  const html = await faq.text();
+  expect(html).toMatch(/<title>[^<]*Fillwell<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/faq\/new-user">/);
+  expect(html).toContain('"@type":"FAQPage"');
+  expect(html).toContain('<h2');
+});
+
+test('a drug page and a blog post carry title, description, canonical and JSON-LD', async ({
+  page,
+}) => {
+  for (const [path, type] of [
+    ['/atorvastatin', '"@type":"Drug"'],
+    ['/blog/what-is-nadac', '"@type":"Article"'],
+  ] as const) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    expect(html, path).toContain(`rel="canonical" href="${new URL(path, response.url()).href}"`);
+    expect(html, path).toContain('<script type="application/ld+json">');
+    expect(html, path).toContain(type);
+  }
+});
+
+test('a blog post links to its drug’s price page', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Understanding prices' }).first().click();
+  await expect(page).toHaveURL(/\/blog\/category\/understanding-prices$/);
+  await page.getByRole('link', { name: /^What NADAC is/ }).click();
+  await expect(page).toHaveURL(/\/blog\/what-is-nadac$/);
+  await expect(page.getByText(/min read/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const compare = page.getByRole('region', { name: 'Compare prices' });
+  const drugLink = compare.getByRole('link').first();
+  const drugName = ((await drugLink.textContent()) ?? '').replace(/ prices$/, '');
+  await drugLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(drugName);
+});
+
+test('a draft opens only through its preview link', async ({ page }) => {
+  const draft = '/blog/traveling-with-medications-over-the-holidays';
+  expect((await page.goto(draft))?.status()).toBe(404);
+  await page.goto(
+    `/blog/preview/traveling-with-medications-over-the-holidays?token=fillwell-draft-preview`,
+  );
+  await expect(page.getByText('Draft preview: not published yet')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a contact request and a price-match claim reach the outbox', async ({ page }) => {
+  await page.goto('/contact-us/pharmacists');
+  await page.getByLabel('Your name').fill('Pat Chen');
+  await page.getByLabel('E-mail').fill('pat.chen@pharmacy.example');
+  await page.getByLabel('How can we help?').fill('How does the discount card pay us?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const received = page.getByRole('status').filter({ hasText: 'We received your request' });
+  await expect(received).toBeVisible();
+  const reference = (await received.locator('strong').textContent()) ?? '';
+  expect(reference).toMatch(/^FW-/);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/price-match-guarantee');
+  await page.getByRole('button', { name: 'Send claim' }).click();
+  await expect(page.getByText('Please enter the order number')).toBeVisible();
+  await page.getByLabel('Your name').fill('Pat Chen');
+  await page.getByLabel('E-mail').fill('pat.claim@pharmacy.example');
+  await page.getByLabel('Order number').fill('ORD-77');
+  await page.getByLabel('Medication, strength and quantity').fill('Lisinopril 10 mg, 30 tablets');
+  await page.getByLabel('Lower price ($)').fill('3.10');
+  await page.getByLabel('Where you saw it').fill('Corner pharmacy, Elm Street');
+  await page.getByRole('button', { name: 'Send claim' }).click();
+  await expect(page.getByText('We received your request')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const outbox = await page.request.get(buildApiPath('dev/outbox'));
+  const { result } = (await outbox.json()) as {
+    result: Array<{ recipient: string; subject: string }>;
+  };
+  expect(result.find((mail) => mail.recipient === 'pat.chen@pharmacy.example')?.subject).toContain(
+    reference,
+  );
+  expect(result.some((mail) => mail.recipient === 'pat.claim@pharmacy.example')).toBe(true);
+});
+
+test('the participating pharmacies narrow by state with real counts', async ({ page }) => {
+  await page.goto('/participating-pharmacies');
+  const count = page.getByRole('status').filter({ hasText: /pharmac(y|ies)$/ });
+  await expect(count).toBeVisible();
+  const state = page.getByLabel('State');
+  const firstState = (await state.locator('option').nth(1).textContent()) ?? '';
+  await state.selectOption({ index: 1 });
+  const expected = /\((\d+)\)$/.exec(firstState)?.[1] ?? '';
+  await expect(count).toHaveText(new RegExp(`^${expected} pharmac`));
+  await expect(page).toHaveURL(/state=[A-Z]{2}/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a careers department lists its openings', async ({ page }) => {
+  await page.goto('/careers');
+  await page.getByRole('link', { name: /Engineering/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Engineering' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Openings' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect((await page.goto('/careers/astronauts'))?.status()).toBe(404);
+});
