@@ -144,3 +144,24 @@ test('a careers department lists its openings', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
   expect((await page.goto('/careers/astronauts'))?.status()).toBe(404);
 });
+
+test('the feedback survey takes one answer and thanks the person', async ({ page }) => {
+  await page.goto('/feedback');
+  await expect(page).toHaveURL(/\/feedback\/nps$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'How are we doing?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please choose a score');
+  await page.getByRole('radio', { name: '9' }).check({ force: true });
+  await page.getByLabel('Tell us more (optional)').fill('Clear prices.');
+  await page.getByRole('button', { name: 'Send feedback' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you for your feedback.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you for your feedback.',
+  );
+  expect((await page.goto('/feedback/mood'))?.status()).toBe(404);
+});

@@ -20,6 +20,7 @@ import { contentRoutes, createMetaTagResolver, loadContentStore } from './module
 import { legalRoutes } from './modules/legal/index';
 import { supportRequestRoutes } from './modules/support-requests/index';
 import { seoRoutes } from './modules/seo/index';
+import { feedbackRoutes } from './modules/feedback/index';
 import { createZipCodeIndex, locationRoutes } from './modules/location/index';
 import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(transfersRoutes, { ...moduleOptions, pharmacies });
       await api.register(discountCardRoutes, { ...moduleOptions, pharmacies });
       await api.register(supportRequestRoutes, moduleOptions);
+      await api.register(feedbackRoutes, moduleOptions);
       const clock = createClock();
       const scheduler = createJobScheduler({
         clock,

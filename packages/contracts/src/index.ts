@@ -29,3 +29,4 @@ export * from './content';
 export * from './discount-card';
 export * from './card-claims';
 export * from './support-requests';
+export * from './feedback';

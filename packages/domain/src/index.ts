@@ -28,3 +28,4 @@ export * from './page-paths';
 export * from './page-path-match';
 export * from './order-updates';
 export * from './discount-card-rules';
+export * from './feedback-surveys';

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_REVIEW_PATH,
 } from './checkout-paths';
 import { LEGAL_DOCUMENT_SLUGS } from './legal-documents';
+import { FEEDBACK_SURVEY_NAMES } from './feedback-surveys';
 import { BLOG_PATH, CAREERS_PATH, CONTENT_PAGE_PATHS } from './content-pages';
 
 /**
@@ -194,6 +195,11 @@ export const SERVER_RENDERED_PATTERNS: ReadonlySet<string> = new Set([
 export const PAGE_PATHS: readonly PagePath[] = [
   ...SCREEN_PATTERNS.map((pattern): PagePath => ({ pattern, kind: 'page' })),
   { pattern: '/checkout/:step', kind: 'page', allowed: { step: CHECKOUT_STEPS } },
+  {
+    pattern: '/feedback/:surveyName',
+    kind: 'page',
+    allowed: { surveyName: FEEDBACK_SURVEY_NAMES },
+  },
   {
     pattern: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/:step`,
     kind: 'page',

@@ -42,4 +42,17 @@ describe('index.html rendering', () => {
     expect(html).toContain('<title>Page /atorvastatin</title>');
     expect(html).not.toContain('content="old"');
   });
+
+  it('gives the page its canonical address and Open Graph URL, escaped, without the query', () => {
+    const template = '<html><head><link rel="canonical" href="/old"></head></html>';
+    const html = createIndexHtmlRenderer(template, () => ({ title: 'T', description: 'D' }))(
+      '/blog/a"b',
+      'https://fillwell.test',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://fillwell.test/blog/a&quot;b">');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://fillwell.test/blog/a&quot;b">',
+    );
+    expect(html).not.toContain('href="/old"');
+  });
 });

@@ -6,7 +6,6 @@ const OG_TITLE_PATTERN = /<meta\s+property=["']og:title["'][^>]*>/i;
 const OG_DESCRIPTION_PATTERN = /<meta\s+property=["']og:description["'][^>]*>/i;
 const CANONICAL_PATTERN = /<link\s+rel=["']canonical["'][^>]*>/i;
 const OG_URL_PATTERN = /<meta\s+property=["']og:url["'][^>]*>/i;
-const OG_TYPE_PATTERN = /<meta\s+property=["']og:type["'][^>]*>/i;
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -32,7 +31,6 @@ export function injectPageMeta(template: string, meta: PageMeta, url?: string): 
     [DESCRIPTION_PATTERN, `<meta name="description" content="${description}">`],
     [OG_TITLE_PATTERN, `<meta property="og:title" content="${title}">`],
     [OG_DESCRIPTION_PATTERN, `<meta property="og:description" content="${description}">`],
-    [OG_TYPE_PATTERN, '<meta property="og:type" content="website">'],
   ];
   if (url !== undefined) {
     const href = escapeHtml(url);

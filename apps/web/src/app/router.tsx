@@ -4,6 +4,7 @@ import { AUTH_ROUTES } from '@/features/account';
 import { CART_ROUTES } from '@/features/cart';
 import { CHECKOUT_ROUTES } from '@/features/checkout';
 import { CONTENT_ROUTES } from '@/features/content';
+import { FEEDBACK_ROUTES } from '@/features/feedback';
 import { DISCOUNT_CARD_ROUTES } from '@/features/discount-card';
 import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
@@ -49,6 +50,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...DIRECTORY_ROUTES,
   ...LEGAL_ROUTES,
   ...CONTENT_ROUTES,
+  ...FEEDBACK_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
   ...CART_ROUTES,

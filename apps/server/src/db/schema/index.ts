@@ -13,3 +13,4 @@ export * from './coordination';
 export * from './server-instances';
 export * from './discount-cards';
 export * from './support-requests';
+export * from './feedback';

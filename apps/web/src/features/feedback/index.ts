@@ -1,0 +1,1 @@
+export { FEEDBACK_ROUTES } from './routes';
