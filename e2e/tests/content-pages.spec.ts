@@ -165,3 +165,30 @@ test('the feedback survey takes one answer and thanks the person', async ({ page
   );
   expect((await page.goto('/feedback/mood'))?.status()).toBe(404);
 });
+
+test('a landing page prices its drugs live and leads into a treatment', async ({ page }) => {
+  const response = await page.goto('/ed');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Erectile dysfunction treatment, online',
+  );
+  const prices = page.getByRole('region', { name: 'Prices today' });
+  await expect(prices.getByRole('link').first()).toContainText(/\$\d+\.\d{2}/);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Start an online visit' }).click();
+  await expect(page).toHaveURL(/\/treatments\/erectile-dysfunction$/);
+});
+
+test('a city page lists real pharmacies with prices, also to a crawler', async ({ page }) => {
+  const html = await (await page.request.get('/philly')).text();
+  expect(html).toContain('"@type":"Pharmacy"');
+  await page.goto('/philly');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Prescription prices in Philadelphia, PA',
+  );
+  const pharmacies = page.getByRole('region', { name: 'Pharmacies in Philadelphia' });
+  await expect(pharmacies.getByRole('listitem').first()).toContainText(', PA ');
+  const prices = page.getByRole('region', { name: 'Lowest prices in Philadelphia' });
+  await expect(prices.getByRole('link').first()).toContainText(/at .+\$\d+\.\d{2}|\$\d+\.\d{2}/);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -4,7 +4,14 @@
  * so that most of them miss the server's caches of recent answers and the numbers measure the
  * work behind the route.
  */
-import { US_STATE_CODES } from '@fillwell/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import {
+  BLOG_PATH,
+  CITY_PAGES,
+  CONTENT_PAGE_PATHS,
+  LANDING_PAGES,
+  US_STATE_CODES,
+} from '@fillwell/domain';
 import { listUsZipCodes } from '../src/db/seed/zip-code-data';
 import { withClientQuery } from './bench-client';
 import type { CatalogueSamples } from './catalogue-samples';
@@ -104,6 +111,29 @@ export function buildBenchTargets(samples: CatalogueSamples): BenchTarget[] {
       budgetP99Ms: 30,
       isPage: true,
     },
+    {
+      name: 'content, blog, landing and city pages, rendered',
+      paths: listContentPagePaths(),
+      budgetP99Ms: 20,
+      isPage: true,
+    },
+    { name: 'sitemap.xml', paths: ['/sitemap.xml'], budgetP99Ms: 20 },
+  ];
+}
+
+const BLOG_POSTS_DIR = new URL('../../../content/blog/posts/', import.meta.url);
+
+/** Every content page, the blog's index and published posts, the landing and city pages. */
+function listContentPagePaths(): string[] {
+  const posts = readdirSync(BLOG_POSTS_DIR)
+    .filter((file) => file.endsWith('.md'))
+    .filter((file) => !/^draft:\s*true$/m.test(readFileSync(new URL(file, BLOG_POSTS_DIR), 'utf8')))
+    .map((file) => `${BLOG_PATH}/${file.slice(0, -'.md'.length)}`);
+  return [
+    ...CONTENT_PAGE_PATHS.map((page) => page.path),
+    BLOG_PATH,
+    ...posts,
+    ...[...LANDING_PAGES, ...CITY_PAGES].map((page) => `/${page.slug}`),
   ];
 }
 

@@ -21,6 +21,7 @@ import { legalRoutes } from './modules/legal/index';
 import { supportRequestRoutes } from './modules/support-requests/index';
 import { seoRoutes } from './modules/seo/index';
 import { feedbackRoutes } from './modules/feedback/index';
+import { landingRoutes } from './modules/landing/index';
 import { createZipCodeIndex, locationRoutes } from './modules/location/index';
 import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       });
       await api.register(legalRoutes, { contentDir: config.contentDir });
       await api.register(pharmacyRoutes, { pharmacies, zipCodes, catalogue });
+      await api.register(landingRoutes, { db: deps.database.db, catalogue, pharmacies, zipCodes });
       await api.register(locationRoutes, { db: deps.database.db, zipCodes });
       const moduleOptions = { db: deps.database.db, config };
       await api.register(accountRoutes, { ...moduleOptions, pharmacies });

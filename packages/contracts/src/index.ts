@@ -30,3 +30,4 @@ export * from './discount-card';
 export * from './card-claims';
 export * from './support-requests';
 export * from './feedback';
+export * from './landing';

@@ -29,3 +29,4 @@ export * from './page-path-match';
 export * from './order-updates';
 export * from './discount-card-rules';
 export * from './feedback-surveys';
+export * from './landing-pages';

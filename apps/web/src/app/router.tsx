@@ -5,6 +5,7 @@ import { CART_ROUTES } from '@/features/cart';
 import { CHECKOUT_ROUTES } from '@/features/checkout';
 import { CONTENT_ROUTES } from '@/features/content';
 import { FEEDBACK_ROUTES } from '@/features/feedback';
+import { LANDING_ROUTES } from '@/features/landing';
 import { DISCOUNT_CARD_ROUTES } from '@/features/discount-card';
 import { ORDER_ROUTES } from '@/features/orders';
 import { DIRECTORY_ROUTES } from '@/features/directory';
@@ -51,6 +52,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...LEGAL_ROUTES,
   ...CONTENT_ROUTES,
   ...FEEDBACK_ROUTES,
+  ...LANDING_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
   ...CART_ROUTES,

@@ -6,3 +6,4 @@ export type { CatalogRoutesOptions } from './routes';
 export { createDrugDetailService } from './drug-detail';
 export type { DrugDetailService } from './drug-detail';
 export { formatDisplayQuantity } from './quantity-display';
+export { findDefaultMedication } from './default-dosage';

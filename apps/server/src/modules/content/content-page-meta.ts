@@ -1,5 +1,14 @@
 import type { MetaTag } from '@fillwell/contracts';
-import { BLOG_PATH, CAREERS_PATH, findContentPageId, PRODUCT } from '@fillwell/domain';
+import {
+  BLOG_PATH,
+  CAREERS_PATH,
+  CITY_PAGES,
+  describeCityDescription,
+  describeCityTitle,
+  findContentPageId,
+  LANDING_PAGES,
+  PRODUCT,
+} from '@fillwell/domain';
 import type { ContentStore } from './content-store';
 
 /** The title and description of a content page, blog post or careers department at `path`. */
@@ -13,6 +22,10 @@ export function findContentPageMeta(store: ContentStore, path: string): MetaTag 
 function findDocumentOfPath(store: ContentStore, path: string) {
   const pageId = findContentPageId(path);
   if (pageId) return store.getPage(pageId);
+  const landing = LANDING_PAGES.find((page) => `/${page.slug}` === path);
+  if (landing) return landing;
+  const city = CITY_PAGES.find((page) => `/${page.slug}` === path);
+  if (city) return { title: describeCityTitle(city), description: describeCityDescription(city) };
   const [, section, name, rest] = path.split('/');
   if (`/${section}` === CAREERS_PATH && name && rest === undefined) {
     return store.getDepartment(name);

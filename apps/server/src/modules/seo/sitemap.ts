@@ -1,4 +1,10 @@
-import { BLOG_PATH, CAREERS_PATH, CONTENT_PAGE_PATHS } from '@fillwell/domain';
+import {
+  BLOG_PATH,
+  CAREERS_PATH,
+  CITY_PAGES,
+  CONTENT_PAGE_PATHS,
+  LANDING_PAGES,
+} from '@fillwell/domain';
 import type { ContentStore } from '../content/index';
 
 /** The most addresses one sitemap file may list (the sitemaps protocol's limit). */
@@ -21,6 +27,7 @@ export async function listSitemapPaths(sources: SitemapSources): Promise<string[
     '/',
     ...DIRECTORY_SEGMENTS.map((segment) => `/medications/${segment}`),
     ...CONTENT_PAGE_PATHS.map((page) => page.path),
+    ...[...LANDING_PAGES, ...CITY_PAGES].map((page) => `/${page.slug}`),
     ...content.listDepartments().map((department) => `${CAREERS_PATH}/${department.id}`),
     BLOG_PATH,
     ...content.listBlogCategories().map((category) => `${BLOG_PATH}/category/${category.slug}`),

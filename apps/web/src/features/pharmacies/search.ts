@@ -7,3 +7,4 @@ export {
 } from './components/pharmacy-search';
 export { getZipCodeError, isZipCode } from './zip-code';
 export { ParticipatingPharmacySearch } from './components/participating-pharmacy-search';
+export { PharmacyAddressList } from './components/pharmacy-address-list';

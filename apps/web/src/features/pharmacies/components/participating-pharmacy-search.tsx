@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api';
 import { useListParticipatingPharmaciesQuery } from '../api';
+import { PharmacyAddressList } from './pharmacy-address-list';
 
 const ZIP_PREFIX = /^\d{3,5}$/;
 
@@ -124,20 +125,9 @@ function DirectoryResults({ list, isFetching, onPage }: DirectoryResultsProps) {
       <p role="status" className="font-semibold text-ink">
         {list.total === 1 ? '1 pharmacy' : `${list.total.toLocaleString('en-US')} pharmacies`}
       </p>
-      <ul className="mt-3 divide-y divide-slate-200">
-        {list.results.map((pharmacy) => {
-          const { address } = pharmacy.location;
-          return (
-            <li key={pharmacy.location.id} className="py-3">
-              <p className="font-semibold text-ink">{pharmacy.name}</p>
-              <p className="text-sm text-muted">
-                {address.street1}, {address.city}, {address.state} {address.zipCode} ·{' '}
-                {pharmacy.location.phone}
-              </p>
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-3">
+        <PharmacyAddressList pharmacies={list.results} />
+      </div>
       {list.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center justify-between">
           <Button

@@ -1,0 +1,1 @@
+export { LANDING_ROUTES } from './routes';
