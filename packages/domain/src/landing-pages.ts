@@ -1,5 +1,21 @@
 import { PRODUCT, WELCOME_OFFERS } from './product';
 
+/** The campaign landing pages' paths, without the leading slash (the router needs only these). */
+export const LANDING_PAGE_SLUGS = [
+  'men',
+  'men2',
+  'ed',
+  'hair',
+  'sildenafil20',
+  'ana',
+  'free-first-order-promotion',
+  'holiday-2019',
+] as const;
+export type LandingPageSlug = (typeof LANDING_PAGE_SLUGS)[number];
+
+export const CITY_PAGE_SLUGS = ['philly', 'stl', 'houston', 'tampa'] as const;
+export type CityPageSlug = (typeof CITY_PAGE_SLUGS)[number];
+
 /** A campaign landing page: its words, and the catalogue's drugs it prices live. */
 export interface LandingPageDefinition {
   slug: string;
@@ -17,7 +33,7 @@ export interface LandingPageDefinition {
 const firstFillDollars = `$${WELCOME_OFFERS.firstFillCents / 100}`;
 const firstOrderDollars = `$${WELCOME_OFFERS.firstOrderCents / 100}`;
 
-export const LANDING_PAGES: readonly LandingPageDefinition[] = [
+export const LANDING_PAGES = [
   {
     slug: 'men',
     title: "Men's health prescriptions",
@@ -105,7 +121,7 @@ export const LANDING_PAGES: readonly LandingPageDefinition[] = [
     conditionSlug: null,
     cta: { label: 'Find your medication', to: '/' },
   },
-];
+] as const satisfies ReadonlyArray<LandingPageDefinition & { slug: LandingPageSlug }>;
 
 /** A city page: the real pharmacies around its centre and the lowest prices there. */
 export interface CityPageDefinition {
@@ -116,12 +132,12 @@ export interface CityPageDefinition {
   centerZipCode: string;
 }
 
-export const CITY_PAGES: readonly CityPageDefinition[] = [
+export const CITY_PAGES = [
   { slug: 'philly', name: 'Philadelphia', stateCode: 'PA', centerZipCode: '19103' },
   { slug: 'stl', name: 'St. Louis', stateCode: 'MO', centerZipCode: '63101' },
   { slug: 'houston', name: 'Houston', stateCode: 'TX', centerZipCode: '77002' },
   { slug: 'tampa', name: 'Tampa', stateCode: 'FL', centerZipCode: '33602' },
-];
+] as const satisfies ReadonlyArray<CityPageDefinition & { slug: CityPageSlug }>;
 
 /** Miles around a city's centre its page counts pharmacies in. */
 export const CITY_RADIUS_MILES = 10;

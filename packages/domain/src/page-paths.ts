@@ -6,7 +6,7 @@ import {
 } from './checkout-paths';
 import { LEGAL_DOCUMENT_SLUGS } from './legal-documents';
 import { FEEDBACK_SURVEY_NAMES } from './feedback-surveys';
-import { CITY_PAGES, LANDING_PAGES } from './landing-pages';
+import { CITY_PAGE_SLUGS, LANDING_PAGE_SLUGS } from './landing-pages';
 import { BLOG_PATH, CAREERS_PATH, CONTENT_PAGE_PATHS } from './content-pages';
 
 /**
@@ -106,8 +106,7 @@ const CONTENT_PATTERNS: readonly string[] = [
   `${BLOG_PATH}/category/:category`,
   `${BLOG_PATH}/:slug`,
   `${BLOG_PATH}/preview/:slug`,
-  ...LANDING_PAGES.map((page) => `/${page.slug}`),
-  ...CITY_PAGES.map((city) => `/${city.slug}`),
+  ...[...LANDING_PAGE_SLUGS, ...CITY_PAGE_SLUGS].map((slug) => `/${slug}`),
 ];
 
 const SCREEN_PATTERNS: readonly string[] = [

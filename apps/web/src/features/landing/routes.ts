@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { CITY_PAGES, LANDING_PAGES } from '@fillwell/domain';
+import { CITY_PAGE_SLUGS, LANDING_PAGE_SLUGS } from '@fillwell/domain';
 import type { LandingRouteData } from './pages/landing-page';
 
 /** Campaign landing pages (/men, /ed…) and city pages (/philly…). */
 export const LANDING_ROUTES: RouteObject[] = [
-  ...LANDING_PAGES.map(({ slug }): RouteObject => ({
+  ...LANDING_PAGE_SLUGS.map((slug): RouteObject => ({
     path: `/${slug}`,
     loader: (): LandingRouteData => ({ slug }),
     lazy: () =>
@@ -13,7 +13,7 @@ export const LANDING_ROUTES: RouteObject[] = [
         handle: { loadFirstScreen: module.loadLandingFirstScreen },
       })),
   })),
-  ...CITY_PAGES.map(({ slug }): RouteObject => ({
+  ...CITY_PAGE_SLUGS.map((slug): RouteObject => ({
     path: `/${slug}`,
     loader: (): LandingRouteData => ({ slug }),
     lazy: () =>
