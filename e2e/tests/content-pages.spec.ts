@@ -192,3 +192,31 @@ test('a city page lists real pharmacies with prices, also to a crawler', async (
   await expect(prices.getByRole('link').first()).toContainText(/at .+\$\d+\.\d{2}|\$\d+\.\d{2}/);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the newsletter is confirmed through its e-mailed link', async ({ page }) => {
+  await page.goto('/blog');
+  const signup = page.getByRole('region', { name: 'Get new posts by e-mail' });
+  await signup.getByLabel('E-mail').fill('newsletter.reader@example.com');
+  await signup.getByRole('checkbox', { name: 'Living well' }).uncheck();
+  await signup.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(signup.getByRole('status')).toHaveText(
+    'Check your e-mail: follow the link we sent to confirm.',
+  );
+  const outbox = await page.request.get(buildApiPath('dev/outbox'));
+  const { result } = (await outbox.json()) as {
+    result: Array<{ recipient: string; body: string }>;
+  };
+  const mail = result.find((message) => message.recipient === 'newsletter.reader@example.com');
+  const link = /https?:\/\/\S+\/blog\/newsletter\/\S+/.exec(mail?.body ?? '')?.[0] ?? '';
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(
+    page.getByText('Confirm the newsletter for newsletter.reader@example.com'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Living well' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  const saved = page.getByRole('main').getByRole('status');
+  await expect(saved).toHaveText('You are subscribed to 3 topics.');
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(saved).toHaveText('You are unsubscribed. We will not e-mail you again.');
+});

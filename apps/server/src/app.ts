@@ -22,6 +22,7 @@ import { supportRequestRoutes } from './modules/support-requests/index';
 import { seoRoutes } from './modules/seo/index';
 import { feedbackRoutes } from './modules/feedback/index';
 import { landingRoutes } from './modules/landing/index';
+import { newsletterRoutes } from './modules/newsletter/index';
 import { createZipCodeIndex, locationRoutes } from './modules/location/index';
 import { createPharmacyIndex, pharmacyRoutes } from './modules/pharmacies/index';
 import { createCatalogueCountsCache, systemRoutes } from './modules/system';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(discountCardRoutes, { ...moduleOptions, pharmacies });
       await api.register(supportRequestRoutes, moduleOptions);
       await api.register(feedbackRoutes, moduleOptions);
+      await api.register(newsletterRoutes, { ...moduleOptions, content: contentStore });
       const clock = createClock();
       const scheduler = createJobScheduler({
         clock,

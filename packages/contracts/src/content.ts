@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailSchema } from './account';
 import { resultOf } from './wire';
 
 /** A content store document's name: lowercase words joined by hyphens. */
@@ -97,3 +98,34 @@ export const blogListResponseSchema = resultOf(blogListSchema);
 export const blogPostParamsSchema = z.strictObject({ slug: contentSlug });
 export const blogPreviewQuerySchema = z.strictObject({ token: z.string().min(1).max(200) });
 export const blogPostResponseSchema = resultOf(blogPostSchema);
+
+/** POST /api/v2/newsletter: asks for the newsletter; the e-mailed link confirms it. */
+const topicList = z
+  .array(contentSlug)
+  .max(20)
+  .transform((topics) => [...new Set(topics)]);
+export const NEWSLETTER_MESSAGES = {
+  topicsRequired: 'Choose at least one topic',
+  unknownTopic: 'Choose topics from the list',
+} as const;
+export const newsletterSignupSchema = z.strictObject({
+  email: emailSchema,
+  topics: topicList.refine((topics) => topics.length > 0, NEWSLETTER_MESSAGES.topicsRequired),
+});
+export type NewsletterSignup = z.input<typeof newsletterSignupSchema>;
+
+/** GET and PUT /api/v2/newsletter/{id}/topics?token=… (the e-mailed link's page). */
+export const newsletterParamsSchema = z.strictObject({ id: z.string().min(1).max(60) });
+export const newsletterTokenQuerySchema = z.strictObject({ token: z.string().min(1).max(200) });
+export const newsletterTopicsRequestSchema = z.strictObject({ topics: topicList });
+export const newsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  /** The topics held, or asked for while not yet confirmed. */
+  topics: z.array(z.string()),
+  isConfirmed: z.boolean(),
+  categories: z.array(blogCategorySchema),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+export const newsletterSubscriptionResponseSchema = resultOf(newsletterSubscriptionSchema);
+/** What asking for the newsletter answers: the link is on its way. */
+export const newsletterSignupResponseSchema = resultOf(z.object({ isSent: z.literal(true) }));

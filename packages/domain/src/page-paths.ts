@@ -112,6 +112,7 @@ const CONTENT_PATTERNS: readonly string[] = [
 const SCREEN_PATTERNS: readonly string[] = [
   '/',
   ...CONTENT_PATTERNS,
+  `${BLOG_PATH}/newsletter/:id/topics`,
   SEARCH_RESULTS_PATH,
   '/invite/:code',
   ...CAMPAIGN_PATHS,

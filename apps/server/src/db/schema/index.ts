@@ -14,3 +14,4 @@ export * from './server-instances';
 export * from './discount-cards';
 export * from './support-requests';
 export * from './feedback';
+export * from './newsletter';

@@ -102,3 +102,25 @@ describe('POST /api/v2/support/price-match', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe('form spam', () => {
+  it('refuses a sixth request from one client within ten minutes, in production', async () => {
+    const production = await startTestServer({ config: { isProduction: true } });
+    try {
+      const spammer = createApiClient(production.baseUrl);
+      const send = () =>
+        spammer.post<{ code: string }>('/api/v2/support/contact', {
+          audience: 'patients',
+          name: 'Spam',
+          email: 'spam@example.com',
+          message: 'Buy now',
+        });
+      for (let sent = 0; sent < 5; sent += 1) expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('rate_limited');
+    } finally {
+      await production.close();
+    }
+  });
+});

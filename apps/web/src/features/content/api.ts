@@ -10,6 +10,9 @@ import type {
   departmentListResponseSchema,
   departmentResponseSchema,
   DepartmentSummary,
+  NewsletterSignup,
+  NewsletterSubscription,
+  newsletterSubscriptionResponseSchema,
 } from '@fillwell/contracts';
 import { api } from '@/lib/api';
 
@@ -18,6 +21,12 @@ type DepartmentListResponse = z.infer<typeof departmentListResponseSchema>;
 type DepartmentResponse = z.infer<typeof departmentResponseSchema>;
 type BlogListResponse = z.infer<typeof blogListResponseSchema>;
 type BlogPostResponse = z.infer<typeof blogPostResponseSchema>;
+type NewsletterSubscriptionResponse = z.infer<typeof newsletterSubscriptionResponseSchema>;
+
+export interface NewsletterLinkArgs {
+  id: string;
+  token: string;
+}
 
 export interface BlogPageArgs {
   page: number;
@@ -61,10 +70,36 @@ export const contentApi = api.injectEndpoints({
       }),
       transformResponse: (response: BlogPostResponse) => response.result,
     }),
+    askForNewsletter: build.mutation<void, NewsletterSignup>({
+      query: (body) => ({ path: 'v2/newsletter', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    getNewsletterTopics: build.query<NewsletterSubscription, NewsletterLinkArgs>({
+      query: ({ id, token }) => ({
+        path: `v2/newsletter/${encodeURIComponent(id)}/topics`,
+        query: { token },
+      }),
+      transformResponse: (response: NewsletterSubscriptionResponse) => response.result,
+    }),
+    saveNewsletterTopics: build.mutation<
+      NewsletterSubscription,
+      NewsletterLinkArgs & { topics: string[] }
+    >({
+      query: ({ id, token, topics }) => ({
+        path: `v2/newsletter/${encodeURIComponent(id)}/topics`,
+        method: 'PUT',
+        query: { token },
+        body: { topics },
+      }),
+      transformResponse: (response: NewsletterSubscriptionResponse) => response.result,
+    }),
   }),
 });
 
 export const {
+  useAskForNewsletterMutation,
+  useGetNewsletterTopicsQuery,
+  useSaveNewsletterTopicsMutation,
   useGetContentPageQuery,
   useListDepartmentsQuery,
   useGetDepartmentQuery,

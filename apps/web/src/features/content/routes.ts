@@ -60,6 +60,13 @@ export const CONTENT_ROUTES: RouteObject[] = [
     lazy: loadBlogPostPage,
   },
   {
+    path: `${BLOG_PATH}/newsletter/:id/topics`,
+    lazy: () =>
+      import('./pages/newsletter-topics-page').then((module) => ({
+        Component: module.NewsletterTopicsPage,
+      })),
+  },
+  {
     path: `${BLOG_PATH}/preview/:slug`,
     loader: ({ request, params }): BlogPostRouteData => ({
       slug: params.slug ?? '',

@@ -6,6 +6,7 @@ import type { FirstScreenLoader } from '@/lib/first-screen';
 import { contentApi, useGetBlogPageQuery, type BlogPageArgs } from '../api';
 import { buildBlogPagePath } from '../blog-paths';
 import { DocumentHeader } from '../components/document-header';
+import { NewsletterSignup } from '../components/newsletter-signup';
 import { PostCard } from '../components/post-card';
 
 export const loadBlogIndexFirstScreen: FirstScreenLoader = (dispatch, { loaderData }) =>
@@ -35,6 +36,7 @@ export function BlogIndexPage() {
       </div>
       {list.posts.length === 0 ? <p className="mt-8 text-muted">No posts yet.</p> : null}
       <Pagination list={list} />
+      <NewsletterSignup categories={list.categories} />
     </div>
   );
 }
