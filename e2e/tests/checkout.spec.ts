@@ -44,8 +44,29 @@ test('a signed-in person buys atorvastatin for pickup', async ({ page }) => {
   await expect(pickup).toContainText('Free');
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('Visa ending in 4242');
   await expect(page.getByRole('heading', { name: 'Atorvastatin' })).toBeVisible();
+  await expectPurchaseTermsOpen(page);
   await completePurchase(page);
 });
+
+/** The review's legal links each open their document (in a second tab, keeping the checkout). */
+async function expectPurchaseTermsOpen(page: Page) {
+  const documents = [
+    ['Terms of Use', 'Terms of Use'],
+    ['Drug and Pricing Terms', 'Drug and Pricing Terms'],
+    ['Notice of Privacy Practices', 'Notice of Privacy Practices'],
+  ] as const;
+  const tab = await page.context().newPage();
+  for (const [link, title] of documents) {
+    const href = await page
+      .getByRole('main')
+      .getByRole('link', { name: link, exact: true })
+      .getAttribute('href');
+    const response = await tab.goto(href ?? '');
+    expect(response?.status(), link).toBe(200);
+    await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title);
+  }
+  await tab.close();
+}
 
 test('a new visitor creates the account in the checkout and buys', async ({ page }) => {
   await addToCartFromDrugPage(page, 'atorvastatin', 'edlp');

@@ -220,3 +220,14 @@ test('the newsletter is confirmed through its e-mailed link', async ({ page }) =
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(saved).toHaveText('You are unsubscribed. We will not e-mail you again.');
 });
+
+test('the online doctor visits page lists the conditions treated with today’s prices', async ({
+  page,
+}) => {
+  await page.goto('/online-rx');
+  const conditions = page.getByRole('region', { name: 'Conditions we treat online' });
+  await expect(conditions).toContainText('Each visit costs $5.00');
+  await expect(conditions.getByRole('listitem').first()).toContainText(/from \$\d+\.\d{2}/);
+  await conditions.getByRole('link', { name: 'Erectile dysfunction' }).click();
+  await expect(page).toHaveURL(/\/treatments\/erectile-dysfunction$/);
+});

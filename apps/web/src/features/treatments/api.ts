@@ -1,4 +1,5 @@
 import type {
+  TelemedicineMarketingResponse,
   Cart,
   CheckoutAnswersRequest,
   CheckTelemedEligibilityRequest,
@@ -14,6 +15,7 @@ export type TelemedCondition = TelemedConditionResponse['result'];
 export type TreatmentMedList = TelemedMedsResponse['result'];
 export type TreatmentStep = TelemedStepResponse['result'];
 export type EligibilityCheck = TelemedEligibilityCheckResponse['result'];
+export type ConditionPrices = TelemedicineMarketingResponse['result'];
 
 export interface TreatmentStepArgs {
   condition: string;
@@ -31,6 +33,10 @@ export const treatmentsApi = api.injectEndpoints({
     getTelemedCondition: build.query<TelemedCondition, string>({
       query: (condition) => `v2/telemed/${segment(condition)}`,
       transformResponse: (response: TelemedConditionResponse) => response.result,
+    }),
+    listConditionPrices: build.query<ConditionPrices, void>({
+      query: () => 'v2/drugs/telemedicine_marketing',
+      transformResponse: (response: TelemedicineMarketingResponse) => response.result,
     }),
     getTreatmentMeds: build.query<TreatmentMedList, string>({
       query: (condition) => `v2/telemed/${segment(condition)}/meds`,
@@ -63,6 +69,7 @@ export const treatmentsApi = api.injectEndpoints({
 export const {
   useGetTelemedConditionQuery,
   useGetTreatmentMedsQuery,
+  useListConditionPricesQuery,
   useGetTreatmentStepQuery,
   useCheckTelemedEligibilityMutation,
   useKeepVisitChoiceMutation,

@@ -11,6 +11,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { invalidateAfterPurchase, usePurchaseMutation } from '../api';
 import { useCheckout } from '../checkout-context';
+import { PurchaseTerms } from '../components/purchase-terms';
 import { OpioidRestrictionModal } from '../components/opioid-restriction-modal';
 import { PurchaseProblemAlert } from '../components/purchase-problem-alert';
 import { FulfillmentCard, PaymentCard } from '../components/review-cards';
@@ -94,6 +95,7 @@ function OrderSummary() {
           onChange={(event) => setHasConsent(event.target.checked)}
         />
       ) : null}
+      <PurchaseTerms />
       <Button disabled={!canPurchase} onClick={() => void completePurchase()}>
         {isLoading ? 'Processing…' : 'Complete Purchase'}
       </Button>

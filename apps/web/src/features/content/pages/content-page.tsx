@@ -5,6 +5,7 @@ import { ProseHtml } from '@/components/ui/prose-html';
 import { Spinner } from '@/components/ui/spinner';
 import { ParticipatingPharmacySearch } from '@/features/pharmacies/search';
 import { ContactForm, PriceMatchForm } from '@/features/support';
+import { ConditionPriceList, treatmentsApi } from '@/features/treatments';
 import { isHttpError, PageLoadFailure } from '@/lib/api';
 import type { FirstScreenLoader } from '@/lib/first-screen';
 import { contentApi, useGetContentPageQuery } from '../api';
@@ -23,6 +24,7 @@ const PAGE_EXTRAS: Readonly<Record<string, ComponentType>> = {
   careers: DepartmentList,
   'participating-pharmacies': ParticipatingPharmacySearch,
   'price-match-guarantee': PriceMatchForm,
+  'online-rx': ConditionPriceList,
   ...Object.fromEntries(
     CONTACT_AUDIENCES.map((audience) => [
       `contact-us-${audience}`,
@@ -37,6 +39,7 @@ export const loadContentFirstScreen: FirstScreenLoader = (dispatch, { loaderData
   return Promise.all([
     dispatch(contentApi.endpoints.getContentPage.initiate(id)),
     id === 'careers' ? dispatch(contentApi.endpoints.listDepartments.initiate()) : null,
+    id === 'online-rx' ? dispatch(treatmentsApi.endpoints.listConditionPrices.initiate()) : null,
   ]);
 };
 
