@@ -65,6 +65,12 @@ const KEPT_ANSWER_ROUTES = [
   '/api/cms/drug_info/:slug',
   '/api/medications/top',
   '/api/medications/index/:letter',
+  '/api/v2/content/:id',
+  '/api/cms/web/departments/:id',
+  '/api/cms/blogs/:slug',
+  '/api/v2/landing/:slug',
+  '/api/v2/cities/:slug',
+  '/sitemap.xml',
 ];
 
 /** The whole HTTP application (API, docs, probes and the built web app); not yet listening. */
