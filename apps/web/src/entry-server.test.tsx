@@ -5,7 +5,7 @@
 import { createDrugDetail } from '@/features/drugs/testing/drug-fixtures';
 import { createUserResponse } from '@/test/fixtures';
 import { stubApi, wireError, wireResponse } from '@/test/stub-api';
-import { renderPage, serializeForScript, type ServerRenderResult } from './entry-server';
+import { renderPage, type ServerRenderResult } from './entry-server';
 
 const MARKUP = '<img src=x onerror="alert(1)">';
 
@@ -88,14 +88,5 @@ describe('renderPage on a long page', () => {
     const { html } = await renderToText('http://localhost/');
     expect(html).toContain('The lowest price for your prescription');
     expect(html).not.toMatch(/<template id="B:|hidden id="S:|\$RC/);
-  });
-});
-
-describe('serializeForScript', () => {
-  it('writes <, >, & and line separators as escapes that JSON reads back', () => {
-    const value = { text: '</script><!-- & \u2028\u2029' };
-    const written = serializeForScript(value);
-    expect(written).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(written)).toEqual(value);
   });
 });

@@ -18,6 +18,7 @@ import type { Platform } from '@fillwell/domain';
 import { accountApi } from '@/features/account';
 import { api, isHttpError } from '@/lib/api';
 import { hasFirstScreenLoader } from '@/lib/first-screen';
+import { serializeForScript } from '@/lib/serialize-for-script';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
 import { createAppStore, type AppStore } from './app/store';
@@ -159,13 +160,4 @@ function buildStateScript(store: AppStore, context: StaticHandlerContext): strin
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`;
-}
-
-const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
-
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    SCRIPT_UNSAFE,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
