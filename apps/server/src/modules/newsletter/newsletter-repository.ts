@@ -43,14 +43,20 @@ export async function findSubscriber(
   return row;
 }
 
-/** Confirms the subscription (the first time) and keeps these topics. */
-export async function confirmTopics(db: AppDatabase, id: string, topics: string[]): Promise<void> {
-  await db
+/** Confirms the subscription (the first time) and keeps these topics; answers the row as saved. */
+export async function confirmTopics(
+  db: AppDatabase,
+  id: string,
+  topics: string[],
+): Promise<NewsletterSubscriberRow | undefined> {
+  const [row] = await db
     .update(newsletterSubscribers)
     .set({
       topics,
       pendingTopics: [],
       confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`,
     })
-    .where(eq(newsletterSubscribers.id, id));
+    .where(eq(newsletterSubscribers.id, id))
+    .returning();
+  return row;
 }

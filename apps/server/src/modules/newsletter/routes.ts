@@ -132,8 +132,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
       const { id } = request.params;
       await findWithToken(id, request.query.token);
       checkTopics(request.body.topics);
-      await confirmTopics(db, id, request.body.topics);
-      const updated = await findSubscriber(db, id);
+      const updated = await confirmTopics(db, id, request.body.topics);
       if (!updated) throw createNotFoundError(SUBSCRIPTION_NOT_FOUND);
       return { result: describe(updated) };
     },
