@@ -3,7 +3,7 @@ import { emailSchema } from './account';
 import { resultOf } from './wire';
 
 /** A content store document's name: lowercase words joined by hyphens. */
-const contentSlug = z
+export const contentSlug = z
   .string()
   .max(80)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens');

@@ -1,13 +1,9 @@
 import { z } from 'zod';
+import { contentSlug } from './content';
 import { pharmacySchema } from './pharmacy';
 import { resultOf } from './wire';
 
-export const landingSlugParamsSchema = z.strictObject({
-  slug: z
-    .string()
-    .max(60)
-    .regex(/^[a-z0-9-]+$/),
-});
+export const landingSlugParamsSchema = z.strictObject({ slug: contentSlug });
 
 /** A drug a landing or city page prices: its lowest price now, at its usual quantity. */
 export const pricedDrugSchema = z.object({

@@ -1,13 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type {
-  BlogCategory,
-  BlogPostSummary,
-  ContentPage,
-  Department,
-  DepartmentSummary,
-  FaqEntry,
+import {
+  contentSlug as slug,
+  type BlogCategory,
+  type BlogPostSummary,
+  type ContentPage,
+  type Department,
+  type DepartmentSummary,
+  type FaqEntry,
 } from '@fillwell/contracts';
 import { READING_WORDS_PER_MINUTE } from '@fillwell/domain';
 import { parse as parseYaml } from 'yaml';
@@ -33,7 +34,6 @@ export interface ContentStore {
 }
 
 const FAQ_PAGE_PREFIX = 'faq-';
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words and hyphens');
 const text = z.string().trim().min(1);
 
 const pageMatter = z.strictObject({ title: text, description: text.max(200) });
