@@ -1,4 +1,5 @@
 import { test as withoutScripts } from '@playwright/test';
+import { signUpThroughApi } from '../support/accounts';
 import { expect, test } from '../support/test';
 
 // A page without scripts never says the app took it over: these journeys use the plain page.
@@ -54,7 +55,7 @@ test('the app takes a rendered page over without drawing it again', async ({ pag
   });
   const firstScreenReads: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/(v2\/user\/drugs\/detail|cms\/drug_info)\//.test(request.url())) {
+    if (/\/api\/(v2\/user\/drugs\/detail\/|cms\/drug_info\/|v2\/user\?)/.test(request.url())) {
       firstScreenReads.push(request.url());
     }
   });
@@ -65,6 +66,33 @@ test('the app takes a rendered page over without drawing it again', async ({ pag
   await expect(page.getByRole('group', { name: 'Prices for 10 mg, 90 tablets' })).toBeVisible();
   expect(firstScreenReads.filter((url) => !url.includes('/quantity/'))).toEqual([]);
   expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+});
+
+test('a page kept for every visitor is taken over with each one’s own account', async ({
+  page,
+  browser,
+}) => {
+  const accountCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v2/user') accountCalls.push(request.url());
+  });
+  await page.goto('/how-fillwell-works');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(accountCalls).toEqual([]);
+
+  await signUpThroughApi(page, 'kept-page');
+  await page.goto('/how-fillwell-works');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(header.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto('/how-fillwell-works');
+  await expect(visitor.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await visitorContext.close();
 });
 
 test("a rendered page is on screen before the app's scripts are fetched", async ({ page }) => {

@@ -10,6 +10,7 @@ import { errorHandlerPlugin, sendApiError } from './plugins/error-handler';
 import { toApiError } from './plugins/error-mapper';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { createKeptAnswers } from './plugins/kept-answers';
+import { createVisitorPages } from './plugins/visitor-pages';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
   await app.register(wireCasePlugin);
   // Kept compressed answers are forgotten whenever reference data is reloaded (below).
   const keptAnswers = createKeptAnswers();
+  const visitorPages = createVisitorPages();
   await app.register(compressionPlugin, { keptAnswers, keptRoutes: KEPT_ANSWER_ROUTES });
   await app.register(clientParamsPlugin);
   await app.register(securityPlugin, {
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     onChange: () => {
       catalogueCounts.invalidate();
       keptAnswers.clear();
+      visitorPages.clear();
     },
     onError: (error) => app.log.warn({ err: error }, 'reference data reload failed'),
   });
@@ -222,6 +225,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
     resolvePageMeta: resolveMetaTag,
     hasDrugPage: (slug) => catalogue.getDrugBySlug(slug) !== undefined,
     publicUrl: config.publicUrl,
+    visitorPages,
   });
   return app;
 }

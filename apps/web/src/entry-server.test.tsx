@@ -48,6 +48,17 @@ describe('renderPage', () => {
     expect(detailReads).toHaveLength(1);
   });
 
+  it('leaves the visitor’s own account out of the state, for the server to send on its own', async () => {
+    stubPageApi();
+    const { stateScript } = await renderToText('http://localhost/atorvastatin');
+    const state = JSON.parse(stateScript.replace(/^<script[^>]*>|<\/script>$/g, '')) as {
+      store: { api: { queries: Record<string, unknown> }; session?: unknown };
+    };
+    expect(Object.keys(state.store.api.queries)).not.toContain('getUser(undefined)');
+    expect(Object.keys(state.store.api.queries)).toContain('getDrugDetail("atorvastatin")');
+    expect(state.store.session).toBeUndefined();
+  });
+
   it('renders markup in the data as text and keeps it from ending the state script', async () => {
     stubPageApi(`${MARKUP}</script><script>alert(2)</script>`);
     const { html, stateScript } = await renderToText('http://localhost/atorvastatin?q=<b>x</b>');

@@ -21,7 +21,7 @@ import { hasFirstScreenLoader } from '@/lib/first-screen';
 import { serializeForScript } from '@/lib/serialize-for-script';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
-import { createAppStore, type AppStore } from './app/store';
+import { createAppStore, type AppStore, type RootState } from './app/store';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-state';
 import { ErrorView } from './app/shell/screens/error-screen';
 
@@ -152,12 +152,22 @@ function renderToStream(app: ReactElement): Promise<Readable> {
 
 /**
  * The store's state and the router's loader data, as a data block (never run, so the page's
- * content security policy allows it) that the browser's app reads at start.
+ * content security policy allows it) that the browser's app reads at start. The visitor's own
+ * account (and what is made of it alone) is left out: the server sends it in a block of its own,
+ * so that this one is the same for every visitor without an account.
  */
 function buildStateScript(store: AppStore, context: StaticHandlerContext): string {
+  const { session: _visitorSession, ...rendered } = store.getState();
   const state: ServerRenderedState = {
-    store: store.getState(),
+    store: { ...rendered, api: omitAccountSummary(rendered.api) },
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`;
+}
+
+function omitAccountSummary(apiState: RootState['api']): RootState['api'] {
+  const queries = Object.fromEntries(
+    Object.entries(apiState.queries).filter(([, query]) => query?.endpointName !== 'getUser'),
+  );
+  return { ...apiState, queries };
 }

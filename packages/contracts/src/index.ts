@@ -5,6 +5,7 @@ export * from './wire-case';
 export * from './csrf';
 export * from './health';
 export * from './pharmacy';
+export * from './rendered-page';
 export * from './user';
 export * from './pricing';
 export * from './catalog';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/test-server';
+import { signUpTestAccount } from '../test/accounts';
 import { startServerWithWebDist, TEST_CHUNK_LIST, TEST_INDEX_HTML } from '../test/web-dist';
 
 /**
@@ -8,7 +9,9 @@ import { startServerWithWebDist, TEST_CHUNK_LIST, TEST_INDEX_HTML } from '../tes
  */
 const RENDERER_MODULE = `
 import { Readable } from 'node:stream';
+let renders = 0;
 export async function renderPage({ url, fetch }) {
+  renders += 1;
   if (new URL(url).pathname === '/terms') throw new Error('rendering failed');
   if (new URL(url).pathname === '/treatments/no-such-condition') return { kind: 'not-found' };
   const answer = await fetch('/api/v2/user?platform=web&app=5.0.12', { headers: { accept: 'application/json' } });
@@ -19,6 +22,7 @@ export async function renderPage({ url, fetch }) {
     status: 200,
     html: Readable.from([
       '<h1>', 'Rendered for ' + who + ' at ' + new URL(url).pathname, '</h1>',
+      new URL(url).pathname === '/how-fillwell-works' ? '<p>Render ' + renders + '</p>' : '',
       new URL(url).pathname === '/medications/a' ? '<p>' + 'Abilify '.repeat(500) + '</p>' : '',
     ]),
     stateScript: '<script type="application/json" id="fillwell-state">{"status":' + answer.status + '}</script>',
@@ -71,6 +75,46 @@ describe('pages rendered on the server', () => {
     expect(again.headers.get('set-cookie')).toBeNull();
     const user = await fetch(`${server.baseUrl}/api/v2/user`, { headers: { cookie } });
     expect(user.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('sends the visitor’s account answer in a block of its own, after the page’s state', async () => {
+    const html = await (await fetch(`${server.baseUrl}/atorvastatin`)).text();
+    const block = /<script type="application\/json" id="fillwell-user">(.*?)<\/script>/.exec(html);
+    const summary = JSON.parse(block?.[1] ?? 'null') as { account: unknown; session: unknown };
+    expect(summary.account).toBeNull();
+    expect(summary.session).toMatchObject({ authenticated: false });
+    expect(html.indexOf('id="fillwell-user"')).toBeGreaterThan(html.indexOf('id="fillwell-state"'));
+  });
+
+  it('renders a page once for every visitor without an account, each with a session of their own', async () => {
+    const pagePath = `${server.baseUrl}/how-fillwell-works`;
+    const first = await fetch(pagePath);
+    const firstHtml = await first.text();
+    const second = await fetch(pagePath);
+    const secondHtml = await second.text();
+    const rendered = /Render \d+/.exec(firstHtml)?.[0];
+    expect(rendered).toBeDefined();
+    expect(secondHtml).toContain(`<p>${rendered}</p>`);
+    const firstCookie = first.headers.get('set-cookie')?.split(';')[0];
+    const secondCookie = second.headers.get('set-cookie')?.split(';')[0];
+    expect(firstCookie).toMatch(/^fillwell_session=/);
+    expect(secondCookie).toMatch(/^fillwell_session=/);
+    expect(secondCookie).not.toBe(firstCookie);
+    const returning = await fetch(pagePath, { headers: { cookie: secondCookie ?? '' } });
+    expect(await returning.text()).toContain(`<p>${rendered}</p>`);
+  });
+
+  it('renders a member’s page for them each time, with their account', async () => {
+    const member = await signUpTestAccount(server.baseUrl, 'rendered');
+    const cookie = [...member.client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const pagePath = `${server.baseUrl}/how-fillwell-works`;
+    const visitorHtml = await (await fetch(pagePath)).text();
+    const memberHtml = await (await fetch(pagePath, { headers: { cookie } })).text();
+    expect(memberHtml).toContain('Rendered for a member');
+    expect(/Render \d+/.exec(memberHtml)?.[0]).not.toBe(/Render \d+/.exec(visitorHtml)?.[0]);
+    expect(memberHtml).toContain(`"email":"${member.email}"`);
+    // What was rendered for the member is never sent to a visitor.
+    expect(await (await fetch(pagePath)).text()).toContain('Rendered for a visitor');
   });
 
   it('leaves the visitor’s own pages to the browser', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoot } from './server-rendering';
+import { fillRoot, fillRootParts, toScriptJson } from './server-rendering';
 
 const TEMPLATE =
   '<html><head><title>Fillwell | The lowest price</title>' +
@@ -58,5 +58,23 @@ describe('fillRoot', () => {
 
   it('refuses a template without a root element', () => {
     expect(() => fillRoot('<html></html>', '<main></main>')).toThrow('no root element');
+  });
+});
+
+describe('fillRootParts', () => {
+  it('splits the page right after its state, where the visitor’s own block goes', () => {
+    const [head, tail] = fillRootParts(TEMPLATE, '<main>Prices</main>', '<script>{}</script>');
+    expect(head.endsWith('<div id="root"><main>Prices</main></div><script>{}</script>')).toBe(true);
+    expect(tail).toBe('</body></html>');
+    expect(head + tail).toBe(fillRoot(TEMPLATE, '<main>Prices</main>', '<script>{}</script>'));
+  });
+});
+
+describe('toScriptJson', () => {
+  it('escapes what could end a script block, as JSON reads it back', () => {
+    const json = JSON.stringify({ name: '</script><!-- & \u2028' });
+    const safe = toScriptJson(json);
+    expect(safe).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
   });
 });

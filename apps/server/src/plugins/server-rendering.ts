@@ -2,10 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_SUMMARY_ELEMENT_ID, ACCOUNT_SUMMARY_PATH } from '@fillwell/contracts';
+import { APP_VERSION } from '@fillwell/domain';
 import { startRenderThreads, type AnswerFetch, type RenderThread } from './render-thread';
+import type { ThreadFetchAnswer, ThreadFetchRequest } from './render-thread-protocol';
+import type { VisitorPage, VisitorPages } from './visitor-pages';
 
 export type RenderedPage =
-  | { kind: 'page'; status: number; html: string }
+  | { kind: 'page'; status: number; html: string | Buffer }
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'not-rendered' }
   /** What the address names does not exist (a read of its first screen answered 404). */
@@ -22,32 +26,129 @@ const RENDERER_FILE = path.join('.server', 'entry-server.js');
 /** The renderer of the web build in `webDistDir`, or null when the build has none. */
 export async function loadPageRenderer(
   app: FastifyInstance,
-  webDistDir: string,
-  threadCount: number,
+  options: { webDistDir: string; threadCount: number; visitorPages: VisitorPages },
 ): Promise<PageRenderer | null> {
-  const file = path.join(webDistDir, RENDERER_FILE);
+  const file = path.join(options.webDistDir, RENDERER_FILE);
   if (!existsSync(file)) return null;
-  const thread = await startRenderThreads({ rendererUrl: pathToFileURL(file).href }, threadCount);
+  const rendererUrl = pathToFileURL(file).href;
+  const thread = await startRenderThreads({ rendererUrl }, options.threadCount);
   app.addHook('onClose', () => thread.close());
-  return createPageRenderer(app, thread);
+  return createPageRenderer(app, thread, options.visitorPages);
 }
 
-/** Renders pages on the web build's renderer threads (render-thread.ts). */
-function createPageRenderer(app: FastifyInstance, thread: RenderThread): PageRenderer {
+/**
+ * Renders pages on the web build's renderer threads (render-thread.ts). The visitor's account
+ * answer is asked for first and sent in a data block of its own; the rest of a page rendered for
+ * a visitor without an account is the same for all of them (its reads are made without their
+ * cookie), so it is kept and sent again without rendering.
+ */
+function createPageRenderer(
+  app: FastifyInstance,
+  thread: RenderThread,
+  visitorPages: VisitorPages,
+): PageRenderer {
   return {
     async render(request, reply, template) {
       try {
+        const account = await answerAccountSummary(app, request, reply);
+        const accountScript = writeAccountScript(account);
+        const key = account.isVisitor ? toPageKey(request) : null;
+        const kept = key === null ? undefined : visitorPages.find(key);
+        if (kept) return { kind: 'page', status: kept.status, html: joinPage(kept, accountScript) };
+
         const url = new URL(request.url, 'http://localhost').href;
-        const result = await thread.render(url, createVisitorAnswers(app, request, reply));
+        const answerPageCall = createPageAnswers(app, request, reply, account.isVisitor);
+        const result = await thread.render(url, (call) =>
+          isAccountSummaryCall(call)
+            ? Promise.resolve(copyAnswer(account.answer))
+            : answerPageCall(call),
+        );
         if (result.kind !== 'page') return result;
-        const page = fillRoot(template, result.html, result.stateScript);
-        return { kind: 'page', status: result.status, html: page };
+        const [head, tail] = fillRootParts(template, result.html, result.stateScript);
+        if (key !== null && result.status === 200) {
+          visitorPages.keep(key, { status: 200, head: Buffer.from(head), tail: Buffer.from(tail) });
+        }
+        return { kind: 'page', status: result.status, html: head + accountScript + tail };
       } catch (error) {
         request.log.error({ err: error }, 'rendering the page failed');
         return { kind: 'page', status: 500, html: fillRoot(template, thread.errorPage) };
       }
     },
   };
+}
+
+interface AccountSummary {
+  answer: ThreadFetchAnswer;
+  /** Answered, and names no account: the page is the one every such visitor gets. */
+  isVisitor: boolean;
+}
+
+/** GET /api/v2/user as the page's visitor; a visitor without a session is given one. */
+async function answerAccountSummary(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<AccountSummary> {
+  const answer = await createPageAnswers(
+    app,
+    request,
+    reply,
+    false,
+  )({
+    method: 'GET',
+    url: `${ACCOUNT_SUMMARY_PATH}?platform=web&app=${APP_VERSION}`,
+    headers: { accept: 'application/json' },
+    body: null,
+  });
+  return { answer, isVisitor: answer.status === 200 && !namesAccount(answer.body) };
+}
+
+function namesAccount(body: ArrayBuffer | null): boolean {
+  if (body === null) return false;
+  const summary = JSON.parse(Buffer.from(body).toString('utf8')) as { account?: unknown };
+  return summary.account !== null;
+}
+
+/** The account answer as a data block the browser's app reads as the answer to its first call. */
+function writeAccountScript({ answer }: AccountSummary): string {
+  if (answer.status !== 200 || answer.body === null) return '';
+  const json = toScriptJson(Buffer.from(answer.body).toString('utf8'));
+  return `<script type="application/json" id="${ACCOUNT_SUMMARY_ELEMENT_ID}">${json}</script>`;
+}
+
+/** JSON text made safe inside a script block: characters that could end it are escaped. */
+export function toScriptJson(json: string): string {
+  return json.replace(SCRIPT_UNSAFE, escapeForScript);
+}
+
+/** Characters that could end a script block or open a comment; JSON reads their escapes back. */
+const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
+
+function escapeForScript(character: string): string {
+  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+function isAccountSummaryCall(call: ThreadFetchRequest): boolean {
+  return call.method === 'GET' && pathOf(call.url) === ACCOUNT_SUMMARY_PATH;
+}
+
+/** A copy for each call: an answer's bytes are handed over to the render thread. */
+function copyAnswer(answer: ThreadFetchAnswer): ThreadFetchAnswer {
+  return { ...answer, body: answer.body === null ? null : answer.body.slice(0) };
+}
+
+function joinPage(page: VisitorPage, accountScript: string): Buffer {
+  return Buffer.concat([page.head, Buffer.from(accountScript), page.tail]);
+}
+
+/** Pages are kept by the address they were asked at, as the canonical link they carry is. */
+function toPageKey(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}${request.url}`;
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
 }
 
 /**
@@ -60,6 +161,11 @@ function createPageRenderer(app: FastifyInstance, thread: RenderThread): PageRen
  * paint waits for.
  */
 export function fillRoot(template: string, html: string, script = ''): string {
+  return fillRootParts(template, html, script).join('');
+}
+
+/** fillRoot's page in two parts: up to the end of `script`, and the rest. */
+export function fillRootParts(template: string, html: string, script: string): [string, string] {
   const at = template.indexOf(ROOT_ELEMENT);
   if (at === -1) throw new Error('index.html has no root element');
   const title = findPageTitle(html);
@@ -67,11 +173,15 @@ export function fillRoot(template: string, html: string, script = ''): string {
   const body = title
     ? html.slice(0, title.index) + html.slice(title.index + title.element.length)
     : html;
-  const page =
+  const before =
     (title ? head.replace(TITLE_ELEMENT, (template) => title.element + template) : head) +
-    `<div id="root">${body}</div>${script}` +
-    template.slice(at + ROOT_ELEMENT.length);
-  return page.replace(APP_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
+    `<div id="root">${body}</div>${script}`;
+  const after = template.slice(at + ROOT_ELEMENT.length);
+  return [lowerScriptPriority(before), lowerScriptPriority(after)];
+}
+
+function lowerScriptPriority(html: string): string {
+  return html.replace(APP_SCRIPT_TAGS, (tag) => `${tag} fetchpriority="low"`);
 }
 
 const TITLE_ELEMENT = /<title>[^<]*<\/title>/;
@@ -91,28 +201,31 @@ function findPageTitle(html: string): { element: string; index: number } | undef
 const APP_SCRIPT_TAGS = /<script type="module"/g;
 
 /**
- * Answers the renderer's API calls in process, as if the page's visitor had made them (their
- * cookies and address); a session the API starts is handed to the page's answer.
+ * Answers the renderer's API calls in process, as if the page's visitor had made them (from their
+ * address; with their cookies unless the page is rendered for every visitor); a session the API
+ * starts is handed to the page's answer.
  */
-function createVisitorAnswers(
+function createPageAnswers(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
+  isForEveryVisitor: boolean,
 ): AnswerFetch {
+  const cookie = isForEveryVisitor ? undefined : request.headers.cookie;
   return async (call) => {
     const answer = await app.inject({
       method: call.method as 'GET',
       url: call.url,
       headers: {
         ...call.headers,
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(cookie ? { cookie } : {}),
         ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
       },
       remoteAddress: request.ip,
       ...(call.body !== null ? { payload: call.body } : {}),
     });
     const setCookie = answer.headers['set-cookie'];
-    if (setCookie) reply.header('set-cookie', setCookie);
+    if (setCookie && !isForEveryVisitor) reply.header('set-cookie', setCookie);
     const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
     return {
       status: answer.statusCode,

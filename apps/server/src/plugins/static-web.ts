@@ -13,6 +13,7 @@ import { createIndexHtmlRenderer, injectPageMeta } from './index-html';
 import { NOT_FOUND_PAGE_META, type PageMetaResolver } from './page-meta';
 import { readAppStartChunks } from './app-chunks';
 import { loadPageRenderer, type PageRenderer } from './server-rendering';
+import type { VisitorPages } from './visitor-pages';
 
 export interface StaticWebOptions {
   webDistDir: string;
@@ -24,6 +25,8 @@ export interface StaticWebOptions {
   hasDrugPage: (slug: string) => boolean;
   /** The site's address for canonical links; the address a request came to when null. */
   publicUrl: string | null;
+  /** Where public pages rendered for visitors are kept. */
+  visitorPages: VisitorPages;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -54,7 +57,11 @@ async function registerStaticWeb(app: FastifyInstance, options: StaticWebOptions
   const renderIndexHtml = createIndexHtmlRenderer(template, options.resolvePageMeta);
   const asAppShell = createAppShellWriter(options.webDistDir);
   const notFoundHtml = asAppShell(injectPageMeta(template, NOT_FOUND_PAGE_META));
-  const pageRenderer = await loadPageRenderer(app, options.webDistDir, options.renderThreads);
+  const pageRenderer = await loadPageRenderer(app, {
+    webDistDir: options.webDistDir,
+    threadCount: options.renderThreads,
+    visitorPages: options.visitorPages,
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!isPageRequest(request)) return sendApiError(reply, toApiError(createNotFoundError()));
@@ -142,7 +149,7 @@ function isPageRequest(request: FastifyRequest): boolean {
   );
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+function sendPage(reply: FastifyReply, status: number, html: string | Buffer): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')

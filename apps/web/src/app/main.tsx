@@ -13,7 +13,7 @@ import {
 import { AppProvider } from './provider';
 import { registerServiceWorker } from './pwa';
 import { createAppRouter, createRoutes } from './router';
-import { readServerState } from './server-state';
+import { createHandedOverFetch, readAccountSummary, readServerState } from './server-state';
 import { LoadingScreen } from './shell/screens/loading-screen';
 import { runStartup } from './startup';
 import { createAppStore } from './store';
@@ -26,10 +26,12 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   root?.render(<LoadingScreen />);
 
   const isPersistEnabled = !isPersistenceDisabled(window.location.search);
+  const accountSummary = serverState ? readAccountSummary() : null;
   const { store, persistor } = createAppStore({
     storage: isPersistEnabled ? storage : null,
     device: getViewportDevice(),
     ...(serverState ? { serverState: serverState.store } : {}),
+    ...(accountSummary ? { http: { fetch: createHandedOverFetch(accountSummary) } } : {}),
   });
   const routes = createRoutes();
   await Promise.all([

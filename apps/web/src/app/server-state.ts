@@ -1,4 +1,5 @@
 import type { HydrationState } from 'react-router';
+import { ACCOUNT_SUMMARY_ELEMENT_ID, ACCOUNT_SUMMARY_PATH } from '@fillwell/contracts';
 import type { ServerState } from './store';
 
 /** The data block where a server-rendered page leaves the state its HTML was rendered from. */
@@ -18,4 +19,37 @@ export function readServerState(): ServerRenderedState | null {
   } catch {
     return null;
   }
+}
+
+/** The visitor's account answer (GET /api/v2/user) the server sent with a rendered page, as sent. */
+export function readAccountSummary(): string | null {
+  return document.getElementById(ACCOUNT_SUMMARY_ELEMENT_ID)?.textContent ?? null;
+}
+
+/**
+ * A fetch that answers the app's first account call with the answer the page was sent with, and
+ * sends every other call (and any later account call) on.
+ */
+export function createHandedOverFetch(
+  accountSummary: string,
+  send: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): typeof fetch {
+  let isHandedOver = false;
+  return (input, init) => {
+    if (!isHandedOver && isAccountSummaryCall(input, init)) {
+      isHandedOver = true;
+      const headers = { 'content-type': 'application/json' };
+      return Promise.resolve(new Response(accountSummary, { status: 200, headers }));
+    }
+    return send(input, init);
+  };
+}
+
+function isAccountSummaryCall(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  return (
+    method.toUpperCase() === 'GET' &&
+    new URL(url, 'http://localhost').pathname === ACCOUNT_SUMMARY_PATH
+  );
 }
