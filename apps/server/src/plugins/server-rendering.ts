@@ -38,7 +38,7 @@ export async function loadPageRenderer(
 
 /**
  * Renders pages on the web build's renderer threads (render-thread.ts). The visitor's account
- * answer is asked for first and sent in a data block of its own; the rest of a page rendered for
+ * answer is sent in a data block of its own; the rest of a page rendered for
  * a visitor without an account is the same for all of them (its reads are made without their
  * cookie), so it is kept and sent again without rendering.
  */
@@ -50,25 +50,30 @@ function createPageRenderer(
   return {
     async render(request, reply, template) {
       try {
-        const account = await answerAccountSummary(app, request, reply);
-        const accountScript = writeAccountScript(account);
-        const key = account.isVisitor ? toPageKey(request) : null;
-        const kept = key === null ? undefined : visitorPages.find(key);
-        if (kept) return { kind: 'page', status: kept.status, html: joinPage(kept, accountScript) };
-
+        const key = toPageKey(request);
+        const account = answerAccountSummary(app, request, reply);
+        // Awaited below; a render that fails first must not leave its failure unheard.
+        account.catch(() => undefined);
+        const kept = visitorPages.find(key);
+        if (kept && (await account).isVisitor) {
+          return { kind: 'page', status: kept.status, html: joinPage(kept, await account) };
+        }
         const url = new URL(request.url, 'http://localhost').href;
-        const answerPageCall = createPageAnswers(app, request, reply, account.isVisitor);
-        const result = await thread.render(url, (call) =>
-          isAccountSummaryCall(call)
-            ? Promise.resolve(copyAnswer(account.answer))
-            : answerPageCall(call),
+        const result = await thread.render(
+          url,
+          createRendererAnswers(app, request, reply, account),
         );
         if (result.kind !== 'page') return result;
         const [head, tail] = fillRootParts(template, result.html, result.stateScript);
-        if (key !== null && result.status === 200) {
+        const { isVisitor } = await account;
+        if (isVisitor && result.status === 200) {
           visitorPages.keep(key, { status: 200, head: Buffer.from(head), tail: Buffer.from(tail) });
         }
-        return { kind: 'page', status: result.status, html: head + accountScript + tail };
+        return {
+          kind: 'page',
+          status: result.status,
+          html: head + writeAccountScript(await account) + tail,
+        };
       } catch (error) {
         request.log.error({ err: error }, 'rendering the page failed');
         return { kind: 'page', status: 500, html: fillRoot(template, thread.errorPage) };
@@ -137,8 +142,26 @@ function copyAnswer(answer: ThreadFetchAnswer): ThreadFetchAnswer {
   return { ...answer, body: answer.body === null ? null : answer.body.slice(0) };
 }
 
-function joinPage(page: VisitorPage, accountScript: string): Buffer {
-  return Buffer.concat([page.head, Buffer.from(accountScript), page.tail]);
+function joinPage(page: VisitorPage, account: AccountSummary): Buffer {
+  return Buffer.concat([page.head, Buffer.from(writeAccountScript(account)), page.tail]);
+}
+
+/**
+ * The renderer's calls, answered once the account answer (asked for as the render starts) is
+ * in: the account call with it, the page's reads as the visitor, without their cookie when the
+ * page is the one every visitor gets.
+ */
+function createRendererAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: Promise<AccountSummary>,
+): AnswerFetch {
+  return async (call) => {
+    const { answer, isVisitor } = await account;
+    if (isAccountSummaryCall(call)) return copyAnswer(answer);
+    return createPageAnswers(app, request, reply, isVisitor)(call);
+  };
 }
 
 /** Pages are kept by the address they were asked at, as the canonical link they carry is. */
