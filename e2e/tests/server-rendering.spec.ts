@@ -53,6 +53,8 @@ test('the app takes a rendered page over without drawing it again', async ({ pag
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // React reports a page it could not take over, and drew again, as an error of the page.
+  page.on('pageerror', (error) => errors.push(`hydrating failed: ${error.message}`));
   const firstScreenReads: string[] = [];
   page.on('request', (request) => {
     if (/\/api\/(v2\/user\/drugs\/detail\/|cms\/drug_info\/|v2\/user\?)/.test(request.url())) {
@@ -72,6 +74,8 @@ test('a page kept for every visitor is taken over with each one’s own account'
   page,
   browser,
 }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const accountCalls: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/api/v2/user') accountCalls.push(request.url());
@@ -87,6 +91,8 @@ test('a page kept for every visitor is taken over with each one’s own account'
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await expect(header.getByRole('link', { name: 'Account', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  expect(pageErrors).toEqual([]);
 
   const visitorContext = await browser.newContext({ baseURL: new URL(page.url()).origin });
   const visitor = await visitorContext.newPage();

@@ -21,8 +21,12 @@ import { hasFirstScreenLoader } from '@/lib/first-screen';
 import { serializeForScript } from '@/lib/serialize-for-script';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
-import { createAppStore, type AppStore, type RootState } from './app/store';
-import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './app/server-state';
+import { createAppStore, type AppStore } from './app/store';
+import {
+  omitAccountSummary,
+  SERVER_STATE_ELEMENT_ID,
+  type ServerRenderedState,
+} from './app/server-state';
 import { ErrorView } from './app/shell/screens/error-screen';
 
 export interface ServerRenderRequest {
@@ -157,17 +161,9 @@ function renderToStream(app: ReactElement): Promise<Readable> {
  * so that this one is the same for every visitor without an account.
  */
 function buildStateScript(store: AppStore, context: StaticHandlerContext): string {
-  const { session: _visitorSession, ...rendered } = store.getState();
   const state: ServerRenderedState = {
-    store: { ...rendered, api: omitAccountSummary(rendered.api) },
+    store: omitAccountSummary(store.getState()),
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
   };
   return `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${serializeForScript(state)}</script>`;
-}
-
-function omitAccountSummary(apiState: RootState['api']): RootState['api'] {
-  const queries = Object.fromEntries(
-    Object.entries(apiState.queries).filter(([, query]) => query?.endpointName !== 'getUser'),
-  );
-  return { ...apiState, queries };
 }

@@ -13,7 +13,12 @@ import {
 import { AppProvider } from './provider';
 import { registerServiceWorker } from './pwa';
 import { createAppRouter, createRoutes } from './router';
-import { createHandedOverFetch, readAccountSummary, readServerState } from './server-state';
+import {
+  createHandedOverFetch,
+  readAccountSummary,
+  readServerState,
+  restoreAccountSummary,
+} from './server-state';
 import { LoadingScreen } from './shell/screens/loading-screen';
 import { runStartup } from './startup';
 import { createAppStore } from './store';
@@ -43,7 +48,12 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
 
   const app = (
     <StrictMode>
-      <AppProvider store={store} {...(serverState ? { serverState: serverState.store } : {})}>
+      <AppProvider
+        store={store}
+        {...(serverState
+          ? { serverState: restoreAccountSummary(serverState.store, store.getState()) }
+          : {})}
+      >
         <RouterProvider router={createAppRouter(routes, serverState?.router)} />
         <MarkReady />
       </AppProvider>

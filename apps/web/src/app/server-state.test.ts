@@ -1,4 +1,7 @@
-import { createHandedOverFetch } from './server-state';
+import { accountApi } from '@/features/account';
+import { createUserResponse } from '@/test/fixtures';
+import { createHandedOverFetch, omitAccountSummary, restoreAccountSummary } from './server-state';
+import { createAppStore } from './store';
 
 const SUMMARY = '{"account":null,"session":{"authenticated":false,"expires_on":null}}';
 
@@ -22,5 +25,22 @@ describe('createHandedOverFetch', () => {
       '{"sent":true}',
     );
     expect(send).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('omitAccountSummary and restoreAccountSummary', () => {
+  it('leave the account out of the rendered state, and put the visitor’s own back for hydrating', async () => {
+    const { store } = createAppStore({ storage: null });
+    await store.dispatch(
+      accountApi.util.upsertQueryData('getUser', undefined, createUserResponse(null)),
+    );
+    const rendered = omitAccountSummary(store.getState());
+    expect(rendered.session).toBeUndefined();
+    expect(Object.keys(rendered.api?.queries ?? {})).toEqual([]);
+
+    const restored = restoreAccountSummary(rendered, store.getState());
+    expect(restored.session).toEqual(store.getState().session);
+    expect(restored.session?.isFetching).toBe(false);
+    expect(restored.api?.queries).toEqual(store.getState().api.queries);
   });
 });

@@ -1,6 +1,6 @@
 import type { HydrationState } from 'react-router';
 import { ACCOUNT_SUMMARY_ELEMENT_ID, ACCOUNT_SUMMARY_PATH } from '@fillwell/contracts';
-import type { ServerState } from './store';
+import type { RootState, ServerState } from './store';
 
 /** The data block where a server-rendered page leaves the state its HTML was rendered from. */
 export const SERVER_STATE_ELEMENT_ID = 'fillwell-state';
@@ -19,6 +19,41 @@ export function readServerState(): ServerRenderedState | null {
   } catch {
     return null;
   }
+}
+
+type ApiState = RootState['api'];
+
+/**
+ * The state a page is rendered from, without the visitor's own account (the account read and
+ * the session made of it), which the server sends in a block of its own: what is left is the
+ * same for every visitor without an account.
+ */
+export function omitAccountSummary(state: RootState): ServerState {
+  const { session: _session, ...rendered } = state;
+  return { ...rendered, api: selectQueries(rendered.api, (name) => name !== ACCOUNT_SUMMARY_READ) };
+}
+
+/**
+ * The state the page's HTML was rendered from, for hydrating it: what the server sent, with the
+ * visitor's own account (read from their block at start) put back.
+ */
+export function restoreAccountSummary(rendered: ServerState, state: RootState): ServerState {
+  if (!rendered.api) return { ...rendered, session: state.session };
+  const account = selectQueries(state.api, (name) => name === ACCOUNT_SUMMARY_READ).queries;
+  return {
+    ...rendered,
+    session: state.session,
+    api: { ...rendered.api, queries: { ...rendered.api.queries, ...account } },
+  };
+}
+
+const ACCOUNT_SUMMARY_READ = 'getUser';
+
+function selectQueries(api: ApiState, isKept: (endpointName: string) => boolean): ApiState {
+  const queries = Object.entries(api.queries).filter(([, query]) =>
+    isKept(query?.endpointName ?? ''),
+  );
+  return { ...api, queries: Object.fromEntries(queries) };
 }
 
 /** The visitor's account answer (GET /api/v2/user) the server sent with a rendered page, as sent. */
