@@ -45,6 +45,8 @@ import { telemedCatalogRoutes } from './modules/telemed-catalog/index';
 import { subscriptionsRoutes } from './modules/subscriptions/index';
 import { refillsRoutes } from './modules/refills/index';
 import { cardClaimsRoutes } from './modules/card-claims/index';
+import { createPharmacyPlusServices, pharmacyPlusRoutes } from './modules/pharmacy-plus/index';
+import { partnerConsoleRoutes } from './modules/partner-console/index';
 import {
   createClock,
   createJobLeases,
@@ -202,6 +204,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(subscriptionsRoutes, careOptions);
       await api.register(refillsRoutes, careOptions);
       await api.register(cardClaimsRoutes, { ...moduleOptions, catalogue, pharmacies, clock });
+      const pharmacyPlus = createPharmacyPlusServices({ ...moduleOptions, catalogue, clock });
+      await api.register(pharmacyPlusRoutes, { ...moduleOptions, pharmacies, pharmacyPlus });
+      await api.register(partnerConsoleRoutes, { ...moduleOptions, pharmacyPlus });
       await api.register(schedulingRoutes, {
         clock,
         scheduler,

@@ -47,6 +47,7 @@ const envSchema = z.object({
   FULFILLMENT_STEP_SECONDS: z.coerce.number().int().min(1).default(60),
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CLINICIAN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PARTNER_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   FAULT_CRASH_AT: z.string().optional(),
   DISCOUNT_CARD_BIN: z
     .string()
@@ -131,6 +132,12 @@ export interface AppConfig {
    * demo clinician unless the variable is set.
    */
   clinicianDemoPassword: string | null;
+  /**
+   * The password of the demo partner pharmacy's staff login (partner@fillwell.test) seeded at
+   * start, from PARTNER_DEMO_PASSWORD; 'fillwell-partner' outside production, and in production
+   * no demo partner staff unless the variable is set.
+   */
+  partnerDemoPassword: string | null;
   /** Tests only (NODE_ENV=test, else ignored): the crash point the process dies at (FAULT_CRASH_AT). */
   faultCrashAt: CrashPointName | null;
   /**
@@ -179,6 +186,7 @@ export interface HttpLimits {
 }
 
 const DEMO_CLINICIAN_PASSWORD = 'fillwell-clinician';
+const DEMO_PARTNER_PASSWORD = 'fillwell-partner';
 /** Outside production only: the draft preview link's token. */
 export const DEV_BLOG_PREVIEW_TOKEN = 'fillwell-draft-preview';
 const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
@@ -230,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clinicianDemoPassword:
       vars.CLINICIAN_DEMO_PASSWORD ??
       (vars.NODE_ENV === 'production' ? null : DEMO_CLINICIAN_PASSWORD),
+    partnerDemoPassword:
+      vars.PARTNER_DEMO_PASSWORD ?? (vars.NODE_ENV === 'production' ? null : DEMO_PARTNER_PASSWORD),
     faultCrashAt,
     isPurchaseRecoveryEnabled: true,
     databaseWaitMs: vars.DATABASE_WAIT_SECONDS * 1000,

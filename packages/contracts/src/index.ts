@@ -32,3 +32,4 @@ export * from './card-claims';
 export * from './support-requests';
 export * from './feedback';
 export * from './landing';
+export * from './pharmacy-plus';

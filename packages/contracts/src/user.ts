@@ -4,7 +4,14 @@ import { moneySchema } from './cart';
 import { pharmacySchema } from './pharmacy';
 import { resultOf } from './wire';
 
-export const ACCOUNT_TYPES = ['full', 'guest', 'sms_otp', 'reverie', 'clinician'] as const;
+export const ACCOUNT_TYPES = [
+  'full',
+  'guest',
+  'sms_otp',
+  'reverie',
+  'clinician',
+  'partner_staff',
+] as const;
 
 export const userLocationSchema = z.object({
   city: z.string().nullable(),

@@ -15,3 +15,4 @@ export * from './discount-cards';
 export * from './support-requests';
 export * from './feedback';
 export * from './newsletter';
+export * from './pharmacy-plus';

@@ -87,7 +87,14 @@ export async function loadAccountView(
   return { account: summary, magicPharmacyId: row.cardPharmacyId };
 }
 
-const ACCOUNT_TYPE_SET = new Set<string>(['full', 'guest', 'sms_otp', 'reverie', 'clinician']);
+const ACCOUNT_TYPE_SET = new Set<string>([
+  'full',
+  'guest',
+  'sms_otp',
+  'reverie',
+  'clinician',
+  'partner_staff',
+]);
 
 function toAccountType(type: string): Account['type'] {
   return ACCOUNT_TYPE_SET.has(type) ? (type as Account['type']) : 'guest';

@@ -3,8 +3,12 @@ import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { AppDatabase } from '../../db/client';
 import { authThrottleEvents } from '../../db/schema/index';
 
-/** What the throttles count: wrong passwords, wrong phone codes, phone codes and app links sent. */
-export type ThrottleKind = 'password_failure' | 'otp_failure' | 'otp_send' | 'app_link_send';
+/**
+ * What the throttles count: wrong passwords, wrong phone codes, phone codes and app links sent,
+ * and Pharmacy Plus verifications whose details matched no patient.
+ */
+export type ThrottleKind =
+  'password_failure' | 'otp_failure' | 'otp_send' | 'app_link_send' | 'patient_verify_failure';
 
 export interface ThrottleRule {
   windowMs: number;
@@ -26,6 +30,8 @@ export const THROTTLE_RULES: Record<ThrottleKind, ThrottleRule> = {
   otp_send: { windowMs: 10 * MINUTE_MS, perClient: 5, perSubject: 10 },
   // A link to the app is texted once or twice, not ten times: a number is not to be spammed.
   app_link_send: { windowMs: 60 * MINUTE_MS, perClient: 3, perSubject: 5 },
+  // Details that match no patient: counted per client, whatever details were tried.
+  patient_verify_failure: { windowMs: 15 * MINUTE_MS, perClient: 5, perSubject: 5 },
 };
 
 const LONGEST_WINDOW_MS = Math.max(...Object.values(THROTTLE_RULES).map((rule) => rule.windowMs));

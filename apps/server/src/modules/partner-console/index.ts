@@ -1,0 +1,1 @@
+export { partnerConsoleRoutes, type PartnerConsoleRoutesOptions } from './routes';
