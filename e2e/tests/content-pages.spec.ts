@@ -6,15 +6,12 @@ import { NOT_FOUND_HEADING } from '../support/search';
 // What a crawler or link checker sees: the server's answer, not the offline copy.
 test.use({ serviceWorkers: 'block' });
 
-/** The Pharmacy Plus page belongs to the partner experience, which has its own journeys. */
-const PARTNER_PATHS = new Set(['/fillwell-pharmacy-plus']);
-
 async function listLinks(page: Page, scope: 'contentinfo'): Promise<string[]> {
   const hrefs = await page
     .getByRole(scope)
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(hrefs)].filter((href) => href.startsWith('/') && !PARTNER_PATHS.has(href));
+  return [...new Set(hrefs)].filter((href) => href.startsWith('/'));
 }
 
 test('every footer link opens a real page', async ({ page }) => {

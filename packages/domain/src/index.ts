@@ -25,6 +25,7 @@ export * from './medication-lists';
 export * from './legal-documents';
 export * from './content-pages';
 export * from './page-paths';
+export * from './pharmacy-plus-paths';
 export * from './page-path-match';
 export * from './order-updates';
 export * from './discount-card-rules';

@@ -8,6 +8,12 @@ import { LEGAL_DOCUMENT_SLUGS } from './legal-documents';
 import { FEEDBACK_SURVEY_NAMES } from './feedback-surveys';
 import { CITY_PAGE_SLUGS, LANDING_PAGE_SLUGS } from './landing-pages';
 import { BLOG_PATH, CAREERS_PATH, CONTENT_PAGE_PATHS } from './content-pages';
+import {
+  PARTNER_CONSOLE_PATH,
+  PHARMACY_PLUS_ACCOUNT_PATH,
+  PHARMACY_PLUS_MEDS_PATH,
+  PHARMACY_PLUS_PATHS,
+} from './pharmacy-plus-paths';
 
 /**
  * What the web app shows at a path: a screen, a redirect to another path, the drug page (a
@@ -167,10 +173,21 @@ const SCREEN_PATTERNS: readonly string[] = [
   '/quicksave/prescriptions',
   '/account/discount-card',
   '/edit-magic-pharmacy',
+  ...PHARMACY_PLUS_PATHS,
+  PHARMACY_PLUS_ACCOUNT_PATH,
+  PHARMACY_PLUS_MEDS_PATH,
+  PARTNER_CONSOLE_PATH,
+  `${PARTNER_CONSOLE_PATH}/patients/new`,
+  `${PARTNER_CONSOLE_PATH}/orders/:orderId`,
+  `${PARTNER_CONSOLE_PATH}/chats/:conversationId`,
+  `${PARTNER_CONSOLE_PATH}/surveys`,
 ];
 
 /** The staff console: its own shell, never the consumer one. */
 export const STAFF_PATH_PREFIX = '/clinician';
+
+/** Every staff console (clinicians, partner pharmacies): each has the staff shell. */
+export const STAFF_PATH_PREFIXES = [STAFF_PATH_PREFIX, PARTNER_CONSOLE_PATH] as const;
 
 /** The drug page: the catch-all /{drugSlug} and /{drugSlug}/{info*}. */
 export const DRUG_PAGE_PATTERN = '/:slug/*';

@@ -8,6 +8,8 @@ import { FEEDBACK_ROUTES } from '@/features/feedback';
 import { LANDING_ROUTES } from '@/features/landing';
 import { DISCOUNT_CARD_ROUTES } from '@/features/discount-card';
 import { ORDER_ROUTES } from '@/features/orders';
+import { PARTNER_CONSOLE_ROUTES } from '@/features/partner-console';
+import { PHARMACY_PLUS_ROUTES } from '@/features/pharmacy-plus';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { LEGAL_ROUTES } from '@/features/legal';
 import { SEARCH_ROUTES } from '@/features/search';
@@ -64,6 +66,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...MEDICATION_ROUTES,
   ...MOBILE_APP_ROUTES,
   ...DISCOUNT_CARD_ROUTES,
+  ...PHARMACY_PLUS_ROUTES,
+  ...PARTNER_CONSOLE_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

@@ -22,6 +22,7 @@ import { paymentMethodsSlice } from '@/features/payments';
 import { fillwellCardSlice } from '@/features/discount-card';
 import { subscriptionsSlice } from '@/features/subscriptions';
 import { accountMedicationsSlice } from '@/features/refills';
+import { reverieSlice } from '@/features/pharmacy-plus';
 import { appSlice } from './app-slice';
 import { createInitialHeaderState, headerSlice } from './shell/header/header-slice';
 import { modalSlice } from './shell/modals/modal-slice';
@@ -61,6 +62,7 @@ function createRootReducer(storage: WebStorage | null) {
     sideMenu: sideMenuSlice.reducer,
     session: sessionSlice.reducer,
     location: locationSlice.reducer,
+    reverie: reverieSlice.reducer,
     ...(storage ? persistAreas(storage) : persistableReducers),
   });
 }

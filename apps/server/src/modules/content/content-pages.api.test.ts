@@ -173,6 +173,9 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${server.baseUrl}/sitemap.xml`);
     expect(robots).toContain('Disallow: /account');
+    expect(robots).toContain('Disallow: /clinician');
+    expect(robots).toContain('Disallow: /partner');
+    expect(robots).toContain('Disallow: /order-service/account');
     expect((await fetch(`${server.baseUrl}/sitemaps/1.xml`)).status).toBe(200);
     expect((await fetch(`${server.baseUrl}/sitemaps/2.xml`)).status).toBe(404);
     expect((await fetch(`${server.baseUrl}/sitemaps/..%2F.xml`)).status).toBe(404);

@@ -4,6 +4,9 @@ import {
   CITY_PAGES,
   CONTENT_PAGE_PATHS,
   LANDING_PAGES,
+  PARTNER_CONSOLE_PATH,
+  PHARMACY_PLUS_ACCOUNT_PATH,
+  STAFF_PATH_PREFIX,
 } from '@fillwell/domain';
 import type { ContentStore } from '../content/index';
 
@@ -75,7 +78,9 @@ export function writeRobots(origin: string): string {
     '/account',
     '/cart',
     '/checkout',
-    '/clinician',
+    STAFF_PATH_PREFIX,
+    PARTNER_CONSOLE_PATH,
+    PHARMACY_PLUS_ACCOUNT_PATH,
     '/blog/preview/',
     '/dev/',
   ];

@@ -1,4 +1,4 @@
-import { STAFF_PATH_PREFIX } from '@fillwell/domain';
+import { STAFF_PATH_PREFIXES } from '@fillwell/domain';
 import { isInAppView } from '@/features/legal';
 
 /**
@@ -8,7 +8,9 @@ import { isInAppView } from '@/features/legal';
 export type ShellKind = 'consumer' | 'staff' | 'in-app';
 
 function isStaffPath(pathname: string): boolean {
-  return pathname === STAFF_PATH_PREFIX || pathname.startsWith(`${STAFF_PATH_PREFIX}/`);
+  return STAFF_PATH_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }
 
 export function getShellKind(pathname: string): ShellKind {

@@ -86,3 +86,9 @@ export const CheckIcon = (props: IconProps) => (
     <path d="m5 12 5 5 9-10" />
   </Icon>
 );
+
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+  </Icon>
+);

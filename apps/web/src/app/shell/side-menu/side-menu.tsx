@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
-import { INVITE_REWARD_CENTS, LIMITS, PRODUCT } from '@fillwell/domain';
+import { INVITE_REWARD_CENTS, LIMITS, PHARMACY_PLUS_ACCOUNT_PATH, PRODUCT } from '@fillwell/domain';
 import { BUTTON_STYLES } from '@/components/ui/button-styles';
-import { ChevronLeftIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { ChatIcon, ChevronLeftIcon, CloseIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
-import { selectIsAuthenticated } from '@/features/account';
+import { selectAccount, selectIsAuthenticated } from '@/features/account';
 import { formatWholeDollars } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { HELP_FAQS, SUPPORT_HOURS_TEXT } from '../help-content';
@@ -44,7 +44,25 @@ function BackButton() {
   );
 }
 
-function NeedHelp() {
+/** Where "Start a chat" leads: the patient's area, with the conversation opening. */
+export const START_CHAT_PATH = `${PHARMACY_PLUS_ACCOUNT_PATH}?chat=start`;
+
+function StartChatLink() {
+  const dispatch = useAppDispatch();
+  return (
+    <Link
+      to={START_CHAT_PATH}
+      onClick={() => dispatch(sideMenuClosed())}
+      className={BUTTON_STYLES.secondary}
+    >
+      <ChatIcon className="size-4" />
+      Start a chat
+    </Link>
+  );
+}
+
+/** Call, chat (Pharmacy Plus patients) or write. */
+function NeedHelp({ isChatOffered }: { isChatOffered: boolean }) {
   return (
     <section aria-labelledby="need-help-title" className="rounded-xl bg-brand-50 p-4">
       <h3 id="need-help-title" className="font-semibold text-ink">
@@ -60,6 +78,7 @@ function NeedHelp() {
           <PhoneIcon className="size-4" />
           Call {PRODUCT.supportPhone}
         </a>
+        {isChatOffered ? <StartChatLink /> : null}
         <a href={`mailto:${PRODUCT.supportEmail}`} className={BUTTON_STYLES.secondary}>
           <MailIcon className="size-4" />
           Submit a request
@@ -69,12 +88,12 @@ function NeedHelp() {
   );
 }
 
-function HelpView() {
+function HelpView({ isChatOffered }: { isChatOffered: boolean }) {
   return (
     <div>
       <BackButton />
       <h2 className="mb-4 text-xl font-bold text-ink">Help</h2>
-      <NeedHelp />
+      <NeedHelp isChatOffered={isChatOffered} />
     </div>
   );
 }
@@ -256,9 +275,17 @@ function PartnerView() {
   );
 }
 
-function MenuBody({ view, theme }: { view: SideMenuView; theme: ShellTheme }) {
+function MenuBody({
+  view,
+  theme,
+  isChatOffered,
+}: {
+  view: SideMenuView;
+  theme: ShellTheme;
+  isChatOffered: boolean;
+}) {
   const isAuthenticated = useAppSelector(selectIsAuthenticated);
-  if (view === 'HELP') return <HelpView />;
+  if (view === 'HELP') return <HelpView isChatOffered={isChatOffered} />;
   if (view === 'FAQ') return <FaqView />;
   if (theme === 'bpp') return <PartnerView />;
   return <DefaultView isAuthenticated={isAuthenticated} />;
@@ -268,6 +295,9 @@ function MenuBody({ view, theme }: { view: SideMenuView; theme: ShellTheme }) {
 export default function SideMenu({ theme }: { theme: ShellTheme }) {
   const dispatch = useAppDispatch();
   const { isOpen, view } = useAppSelector((state) => state.sideMenu);
+  const account = useAppSelector(selectAccount);
+  // Chat is for Pharmacy Plus patients; elsewhere help is a call or a written request.
+  const isChatOffered = theme === 'bpp' || account?.isReverieUser === true;
 
   return (
     <Dialog.Root open={isOpen} onOpenChange={(open) => !open && dispatch(sideMenuClosed())}>
@@ -291,11 +321,11 @@ export default function SideMenu({ theme }: { theme: ShellTheme }) {
             </Dialog.Close>
           </div>
           <div className="flex-1 p-4">
-            <MenuBody view={view} theme={theme} />
+            <MenuBody view={view} theme={theme} isChatOffered={isChatOffered} />
           </div>
           {view === 'default' ? (
             <div className="p-4 pt-0">
-              <NeedHelp />
+              <NeedHelp isChatOffered={isChatOffered} />
             </div>
           ) : null}
         </Dialog.Content>

@@ -4,7 +4,7 @@ import { CONSULTATION_STATUS_LABELS } from '@fillwell/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api';
 import { useGetClinicianVisitQuery, useSendClinicianMessageMutation } from '../api';
-import { ChatThread } from '../components/chat-thread';
+import { VisitChatThread } from '../components/chat-thread';
 import { DecisionForm } from '../components/decision-form';
 import { LoadProblem } from '../components/load-problem';
 import { TelemedCard, TelemedPage } from '../components/telemed-page';
@@ -129,7 +129,7 @@ function MessagesCard({ visit }: { visit: ClinicianVisit }) {
   }
   return (
     <TelemedCard title="Messages with the patient">
-      <ChatThread messages={visit.messages} viewer="clinician" onSend={send} />
+      <VisitChatThread messages={visit.messages} viewer="clinician" onSend={send} />
     </TelemedCard>
   );
 }

@@ -3,7 +3,7 @@ import { CONSULTATIONS_PATH } from '@fillwell/domain';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api';
 import { useGetChatsQuery, useSendChatMessageMutation } from '../api';
-import { ChatThread } from '../components/chat-thread';
+import { VisitChatThread } from '../components/chat-thread';
 import { LoadProblem } from '../components/load-problem';
 import { TelemedPage } from '../components/telemed-page';
 
@@ -29,7 +29,7 @@ export function VisitChatPage() {
       title="Messages with your care team"
       back={{ to: CONSULTATIONS_PATH, label: 'Back to your consultations' }}
     >
-      {data ? <ChatThread messages={data} viewer="patient" onSend={send} /> : null}
+      {data ? <VisitChatThread messages={data} viewer="patient" onSend={send} /> : null}
       {!data && error ? <LoadProblem error={error} /> : null}
       {!data && !error ? <Spinner className="py-12" message="Loading your messages…" /> : null}
     </TelemedPage>

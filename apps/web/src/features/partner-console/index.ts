@@ -1,0 +1,1 @@
+export { PARTNER_CONSOLE_ROUTES } from './routes';

@@ -1,0 +1,2 @@
+export { PHARMACY_PLUS_ROUTES } from './routes';
+export { reverieSlice, type ReverieState } from './reverie-slice';
