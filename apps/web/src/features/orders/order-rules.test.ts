@@ -2,7 +2,6 @@ import {
   canCancelItem,
   describeFulfillmentPlace,
   formatLongDate,
-  formatPhoneNumber,
   getNewRefundCents,
   getOrderStatusLabel,
   isOrderFinal,
@@ -72,13 +71,6 @@ describe('order rules', () => {
     expect(describeFulfillmentPlace(createDeliveryOrder())).toBe(
       'Delivery to 1 Main St, Springfield, IL',
     );
-  });
-
-  it('formats ten-digit phone numbers', () => {
-    expect(formatPhoneNumber('3145550100')).toBe('(314) 555-0100');
-    expect(formatPhoneNumber('+1 314 555 0100')).toBe('(314) 555-0100');
-    expect(formatPhoneNumber('(855) 345-5935')).toBe('(855) 345-5935');
-    expect(formatPhoneNumber('12345')).toBe('12345');
   });
 
   it("lists the pickup items the person's own doctor sends, until they are picked up", () => {

@@ -104,13 +104,6 @@ export function formatLongDate(value: string): string {
   return (isCalendarDate ? LONG_CALENDAR_DATE : LONG_DATE).format(new Date(value));
 }
 
-/** "(314) 555-0100" for ten digits; anything else as it came. */
-export function formatPhoneNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  if (digits.length !== 10) return phone;
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-}
-
 /** What the returned order refunds that the earlier one did not, in cents. */
 export function getNewRefundCents(before: Order, after: Order): number {
   const known = new Set(before.cardPaymentsRefunds.map((payment) => payment.id));

@@ -1,6 +1,6 @@
 import type { PartnerOrder } from '@fillwell/contracts';
 import { createPartnerOrder, money } from './testing/partner-fixtures';
-import { describeOrderStatus, formatPhone, listNextSteps } from './partner-format';
+import { describeOrderStatus, listNextSteps } from './partner-format';
 
 const EXPRESS = {
   id: 'express_shipping' as const,
@@ -43,9 +43,5 @@ describe('moving an order along', () => {
     const order = createPartnerOrder({ orderStatus: 'open', fulfillmentStatus: null });
     expect(listNextSteps(order)).toEqual([]);
     expect(describeOrderStatus(order)).toBe('Being built by the patient');
-  });
-
-  it('writes a phone as people read it', () => {
-    expect(formatPhone('3145550123')).toBe('(314) 555-0123');
   });
 });

@@ -12,12 +12,6 @@ export function formatDateTime(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
-/** "(314) 555-0123" from ten digits. */
-export function formatPhone(digits: string): string {
-  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
-}
-
 const STATUS_TEXT: Record<string, string> = {
   pending: 'Received',
   transferring: 'Transferring',

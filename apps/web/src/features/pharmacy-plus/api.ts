@@ -3,6 +3,7 @@ import type {
   ChatIdentifyResponse,
   ChatMessagesResponse,
   CreateReferralResponse,
+  OpenReferralResponse,
   DelayAutoRefillRequest,
   ExitTokenStatusResponse,
   FulfillmentOptionsResponse,
@@ -293,6 +294,9 @@ export const pharmacyPlusApi = api
       createReferral: build.mutation<CreateReferralResponse, { exitToken: string; email: string }>({
         query: (body) => ({ path: `${REVERIE}/patient/organic_referrals/`, method: 'POST', body }),
       }),
+      openReferral: build.mutation<OpenReferralResponse, { exitToken: string }>({
+        query: (body) => ({ path: `${REVERIE}/patient/organic_referrals/`, method: 'PUT', body }),
+      }),
 
       // Chat
       identifyChat: build.mutation<ChatIdentifyResponse, void>({
@@ -364,6 +368,7 @@ export const {
   useGetSurveysQuery,
   useSubmitSurveyResponsesMutation,
   useCreateReferralMutation,
+  useOpenReferralMutation,
   useIdentifyChatMutation,
   useGetChatMessagesQuery,
   useSendChatMessageMutation,

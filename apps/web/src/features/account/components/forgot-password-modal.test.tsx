@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -10,7 +10,6 @@ import { renderApp } from '@/test/render-app';
 import { AuthModals, type AuthModalName } from './auth-modals';
 
 // The shell loads its modals lazily; give them time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const RESET_SENT = "If an account uses this email, we've sent it a link to reset the password.";
 const MOBILE_LOGIN =

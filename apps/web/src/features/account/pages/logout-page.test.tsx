@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import type { Persistor } from 'redux-persist';
 import storage from 'redux-persist/es/storage';
 import { tearDownSession, waitForRehydration } from '@/app/persistence';
@@ -9,7 +8,6 @@ import { renderApp } from '@/test/render-app';
 import { setLogoutTeardown } from '../logout-teardown';
 
 // The page loads lazily; give it time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 const openPersistors: Persistor[] = [];
 

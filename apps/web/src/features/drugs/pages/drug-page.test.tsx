@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DrugDetail } from '@fillwell/contracts';
 import type { PriceCategory } from '@fillwell/domain';
@@ -90,7 +90,6 @@ function selectedOption(label: string): string {
 }
 
 // The page loads lazily; give it time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -6,8 +6,6 @@ import type { PatientProfile } from '@fillwell/contracts';
 import { createAppStore } from '@/app/store';
 import { stubApi, wireResponse, type ApiCall } from '@/test/stub-api';
 import { AdditionalInfoForm, type AdditionalInfoFormProps } from './additional-info-form';
-
-configure({ asyncUtilTimeout: 3000 });
 
 const ALLERGENS = [
   { allergenId: 2001, description: 'Penicillin', allergenIdTypeCode: 2 },

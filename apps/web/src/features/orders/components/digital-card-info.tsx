@@ -1,6 +1,6 @@
 import type { DigitalCard } from '@fillwell/contracts';
 import { PRODUCT } from '@fillwell/domain';
-import { formatPhoneNumber } from '../order-rules';
+import { formatPhoneNumber } from '@/lib/phone';
 import { OrderCard } from './order-card';
 
 /** The discount card the pharmacy reads at the counter for a pickup order. */

@@ -1,5 +1,6 @@
 import type { Order } from '@fillwell/contracts';
-import { formatLongDate, formatPhoneNumber } from '../order-rules';
+import { formatPhoneNumber } from '@/lib/phone';
+import { formatLongDate } from '../order-rules';
 import { OrderCard } from './order-card';
 import { PharmacyAddress } from './pharmacy-address';
 

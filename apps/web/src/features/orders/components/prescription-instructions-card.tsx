@@ -5,7 +5,8 @@ import { FormAlert, FormNotice } from '@/components/ui/form-alert';
 import { ProviderSearchModal, type ChosenProvider } from '@/features/providers';
 import { getErrorMessage } from '@/lib/api';
 import { useRecordPrescriberMutation } from '../api';
-import { formatPhoneNumber, isRetrievingPrescription, listOwnDoctorItems } from '../order-rules';
+import { formatPhoneNumber } from '@/lib/phone';
+import { isRetrievingPrescription, listOwnDoctorItems } from '../order-rules';
 import { OrderCard } from './order-card';
 import { PharmacyAddress, type OrderPharmacy } from './pharmacy-address';
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, Provider } from '@fillwell/contracts';
 import { buildFulfillmentTimeline } from '@fillwell/domain';
@@ -9,7 +9,6 @@ import { ORDER_POLL_INTERVAL_MS } from '../order-rules';
 import { createDeliveryOrder, createOrder, createOrderItem } from '../testing/order-fixtures';
 
 // The page loads lazily; give it time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   vi.useRealTimers();

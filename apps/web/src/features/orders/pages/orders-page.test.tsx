@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@fillwell/contracts';
 import { renderApp } from '@/test/render-app';
@@ -12,7 +12,6 @@ import {
 } from '../testing/order-fixtures';
 
 // The page loads lazily; give it time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -7,7 +7,8 @@ import { TextField } from '@/components/ui/text-field';
 import { getErrorMessage } from '@/lib/api';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useGetPartnerPatientsQuery, useSendPatientLinkMutation } from '../api';
-import { formatDateTime, formatPhone } from '../partner-format';
+import { formatPhoneNumber } from '@/lib/phone';
+import { formatDateTime } from '../partner-format';
 
 /** The pharmacy's patients, searchable, each with "Send link". */
 export function PatientsList() {
@@ -74,7 +75,7 @@ function PatientRow({ patient }: { patient: PartnerPatient }) {
           {patient.firstName} {patient.lastName}
         </p>
         <p className="text-sm text-muted">
-          {formatPhone(patient.mobileNumber)} ·{' '}
+          {formatPhoneNumber(patient.mobileNumber)} ·{' '}
           {patient.hasAccount ? 'Has an account' : 'No account yet'}
           {patient.linkSentOn ? ` · Link sent ${formatDateTime(patient.linkSentOn)}` : ''}
         </p>

@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { Location } from '@fillwell/contracts';
@@ -75,8 +75,6 @@ function stubGeolocation(succeeds: boolean) {
   });
   return getCurrentPosition;
 }
-
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import { accountApi } from '@/features/account';
 import { createUserResponse } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { stubApi, wireError, wireResponse } from '@/test/stub-api';
-import { PATIENT } from '../testing/pharmacy-plus-fixtures';
+import { PATIENT, PHARMACY } from '../testing/pharmacy-plus-fixtures';
 import { REVERIE_ACCOUNT } from '../testing/stub-pharmacy-plus-api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -32,6 +32,30 @@ describe('the Pharmacy Plus page', () => {
       expect(within(footer).getByRole('button', { name: 'Go to main site' })).toBeTruthy();
     },
   );
+
+  it('welcomes a friend invited by a patient, naming who invited them and the pharmacy', async () => {
+    const calls = stubSignedOut({
+      'PUT /api/reverie/api/patient/organic_referrals/': () =>
+        wireResponse({ pharmacy: PHARMACY, referrerFirstName: 'Ana' }),
+    });
+    renderApp('/fillwell-pharmacy-plus?referral_token=rf_1.secret');
+    expect(
+      await screen.findByText(`Ana invited you to order from ${PHARMACY.name} online.`),
+    ).toBeTruthy();
+    expect(screen.getByText(/\(call \(314\) 555-0100\)/)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Verify your details' })).toBeTruthy();
+    const opened = calls.filter((call) => call.method === 'PUT');
+    expect(opened.map((call) => call.body)).toEqual([{ exit_token: 'rf_1.secret' }]);
+  });
+
+  it('says so when an invitation is not known', async () => {
+    stubSignedOut({
+      'PUT /api/reverie/api/patient/organic_referrals/': () =>
+        wireError('This invitation is not valid', 404),
+    });
+    renderApp('/fillwell-pharmacy-plus?referral_token=rf_1.forged');
+    expect((await screen.findByRole('alert')).textContent).toBe('This invitation is not valid');
+  });
 
   it('verifies by last name, date of birth and phone, then the code, then makes the account', async () => {
     const calls = stubSignedOut({

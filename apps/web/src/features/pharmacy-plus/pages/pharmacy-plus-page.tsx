@@ -8,6 +8,7 @@ import { buildSignInPath, getErrorMessage } from '@/lib/api';
 import { useGetExitTokenStatusQuery } from '../api';
 import { PlusAccountStep } from '../components/plus-account-step';
 import { PlusSection } from '../components/plus-section';
+import { ReferralWelcome } from '../components/referral-welcome';
 import { VerifyCodeForm } from '../components/verify-code-form';
 import { VerifyDetailsForm } from '../components/verify-details-form';
 import { rememberExitToken } from '../exit-token-memory';
@@ -26,6 +27,7 @@ const TITLE = `${PRODUCT.name} Pharmacy Plus`;
 export function PharmacyPlusPage() {
   const [params] = useSearchParams();
   const linkToken = params.get('exit_token');
+  const referralToken = params.get('referral_token');
   return (
     <PageFrame title={TITLE}>
       <p className="mt-3 text-lg text-ink">
@@ -33,6 +35,7 @@ export function PharmacyPlusPage() {
         and pay securely.
       </p>
       <div className="mt-6 flex flex-col gap-6">
+        {referralToken ? <ReferralWelcome referralToken={referralToken} /> : null}
         {linkToken ? <LinkVerification exitToken={linkToken} /> : <Verification />}
         <p className="text-ink">
           Already have a Pharmacy Plus account?{' '}

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Consultation, Visit, VisitQuestion } from '@fillwell/contracts';
 import { renderApp } from '@/test/render-app';
@@ -6,7 +6,6 @@ import { createUserResponse, TEST_ACCOUNT } from '@/test/fixtures';
 import { stubApi, wireError, wireResponse, type ApiCall } from '@/test/stub-api';
 
 // The pages load lazily; give them time on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => vi.unstubAllGlobals());
 
