@@ -31,6 +31,7 @@ import { userRoutes } from './modules/user/routes';
 import { accountRoutes } from './modules/account/routes';
 import { devOutboxRoutes } from './modules/account/dev-outbox-routes';
 import { profileRoutes } from './modules/profile/routes';
+import { referralRoutes } from './modules/referrals/index';
 import { healthProfileRoutes } from './modules/health-profile/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       const moduleOptions = { db: deps.database.db, config };
       await api.register(accountRoutes, { ...moduleOptions, pharmacies });
       await api.register(profileRoutes, moduleOptions);
+      await api.register(referralRoutes, moduleOptions);
       await api.register(healthProfileRoutes, moduleOptions);
       await api.register(addressRoutes, moduleOptions);
       await api.register(paymentRoutes, moduleOptions);

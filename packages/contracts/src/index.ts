@@ -33,3 +33,4 @@ export * from './support-requests';
 export * from './feedback';
 export * from './landing';
 export * from './pharmacy-plus';
+export * from './referrals';

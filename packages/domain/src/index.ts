@@ -31,3 +31,4 @@ export * from './order-updates';
 export * from './discount-card-rules';
 export * from './feedback-surveys';
 export * from './landing-pages';
+export * from './referral-rules';

@@ -234,7 +234,9 @@ describe('CSRF defence', () => {
         headers: { origin: server.baseUrl },
       },
     );
-    expect(response.status).toBe(200);
+    // Past the CSRF check, the route itself answers: FRIEND1 names no account.
+    expect(response.status).toBe(404);
+    expectErrorShape(response.body, 404, 'invite_code_unknown');
   });
 
   it('does not need the header for reads', async () => {

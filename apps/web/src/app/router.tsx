@@ -14,6 +14,7 @@ import { DIRECTORY_ROUTES } from '@/features/directory';
 import { LEGAL_ROUTES } from '@/features/legal';
 import { SEARCH_ROUTES } from '@/features/search';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
+import { REFERRAL_ROUTES } from '@/features/referrals';
 import { createDrugRoutes } from '@/features/drugs';
 import { MEDICATION_ROUTES } from '@/features/refills';
 import { MOBILE_APP_ROUTES } from '@/features/mobile-app';
@@ -57,6 +58,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...LANDING_ROUTES,
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
+  ...REFERRAL_ROUTES,
   ...CART_ROUTES,
   ...CHECKOUT_ROUTES,
   ...ORDER_ROUTES,

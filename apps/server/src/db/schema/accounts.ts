@@ -43,6 +43,7 @@ export const accounts = pgTable(
       .where(sql`${table.email} IS NOT NULL`),
     index('accounts_mobile_number_idx').on(table.mobileNumber),
     uniqueIndex('accounts_referral_code_idx').on(table.referralCode),
+    index('accounts_referred_by_code_idx').on(table.referredByCode),
   ],
 );
 export type AccountRow = typeof accounts.$inferSelect;

@@ -16,3 +16,4 @@ export * from './support-requests';
 export * from './feedback';
 export * from './newsletter';
 export * from './pharmacy-plus';
+export * from './referrals';

@@ -45,6 +45,8 @@ export async function loadAccountView(
       hasShippingAddress: sql<boolean>`exists (select 1 from shipping_addresses a where a.account_id = accounts.id)`,
       hasConsultations: sql<boolean>`exists (select 1 from consultations c where c.account_id = accounts.id)`,
       hasSubscriptions: sql<boolean>`exists (select 1 from subscriptions s where s.account_id = accounts.id and s.status <> 'cancelled')`,
+      // The invite it joined with names an account (another one).
+      hasInviter: sql<boolean>`exists (select 1 from accounts r where r.referral_code = accounts.referred_by_code and r.id <> accounts.id)`,
     })
     .from(accounts)
     .leftJoin(
@@ -75,7 +77,7 @@ export async function loadAccountView(
     hasShippingAddress: Boolean(row.hasShippingAddress),
     hasSubscriptions: Boolean(row.hasSubscriptions),
     hasConsultations: Boolean(row.hasConsultations),
-    hasReferralCoupon: account.referredByCode !== null && orderCount === 0,
+    hasReferralCoupon: Boolean(row.hasInviter) && orderCount === 0,
     hasMagicCoupon: account.hasMagicCoupon,
     magicCoupon: row.coupon ? toMagicCoupon(row.coupon) : null,
     isMagicVerified: row.cardId !== null,

@@ -67,8 +67,14 @@ describe('POST /api/v2/user/account/signup', () => {
   });
 
   it("records the session's invite code as the referrer", async () => {
+    const inviter = await signUpTestAccount(server.baseUrl, 'inviter');
+    const [inviterRow] = await server.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.id, inviter.accountId));
+    const code = inviterRow?.referralCode ?? '';
     const client = createApiClient(server.baseUrl);
-    await client.post('/api/v2/user/invite', { code: 'FRIEND-42' });
+    expect((await client.post('/api/v2/user/invite', { code })).status).toBe(200);
     const email = createTestEmail();
     const response = await client.post<WireUser>('/api/v2/user/account/signup', {
       email,
@@ -76,7 +82,7 @@ describe('POST /api/v2/user/account/signup', () => {
       accepts_agreements: true,
     });
     const [row] = await server.db.select().from(accounts).where(eq(accounts.email, email));
-    expect(row?.referredByCode).toBe('FRIEND-42');
+    expect(row?.referredByCode).toBe(code);
     expect(response.body.account?.has_referral_coupon).toBe(true);
   });
 

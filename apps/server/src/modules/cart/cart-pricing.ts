@@ -5,7 +5,9 @@ import {
   getFulfillment,
   describeExcludedMedications,
   describeExcludedVisit,
+  describeReferralCoupon,
   isPromoExcludedCondition,
+  REFERRAL_COUPON,
   WELCOME_OFFERS,
   type PriceCategory,
   type PromoExcludedCondition,
@@ -36,6 +38,23 @@ export interface LinePrescriptionSource {
   name: string | null;
 }
 
+/** Who invited the account whose first order this is. */
+export interface ReferralInviter {
+  firstName: string | null;
+}
+
+/** The first-order offers: the welcome offers, or the referral coupon of an invited account. */
+export interface FirstOrderOffers {
+  firstFillCents: number;
+  firstOrderCents: number;
+}
+
+export function chooseFirstOrderOffers(
+  inviter: ReferralInviter | null | undefined,
+): FirstOrderOffers {
+  return inviter ? REFERRAL_COUPON : WELCOME_OFFERS;
+}
+
 /** The coupon part the pricing needs. */
 export interface PricingCoupon {
   code: string;
@@ -49,6 +68,11 @@ export interface CartPricingInput {
   chainShortName: string | null;
   /** A signed-in account without orders gets the welcome offers. */
   isWelcomeOfferEligible: boolean;
+  /**
+   * An invited account without orders: its welcome offers are the referral coupon, which reads
+   * as the inviter's and is worth more (REFERRAL_COUPON).
+   */
+  referralInviter?: ReferralInviter | null;
   coupon: PricingCoupon | null;
   /** Null for a visitor. */
   walletBalanceCents: number | null;
@@ -109,6 +133,7 @@ export function evaluatePromotions(
   lines: readonly CartLine[],
   chainShortName: string | null,
   isWelcomeOfferEligible: boolean,
+  offers: FirstOrderOffers = WELCOME_OFFERS,
 ): PromotionValues {
   const consultations = lines.filter((line) => line.rxSrcType === 'consultation');
   const blockingCondition =
@@ -123,8 +148,8 @@ export function evaluatePromotions(
         .map((line) => ({ id: line.id, cents: computeLinePriceCents(line, chainShortName) }))
         .sort((a, b) => b.cents - a.cents);
   const eligibleCents = eligible.reduce((sum, item) => sum + item.cents, 0);
-  const firstFill = Math.min(WELCOME_OFFERS.firstFillCents, eligible[0]?.cents ?? 0);
-  const firstOrder = Math.min(WELCOME_OFFERS.firstOrderCents, eligibleCents - firstFill);
+  const firstFill = Math.min(offers.firstFillCents, eligible[0]?.cents ?? 0);
+  const firstOrder = Math.min(offers.firstOrderCents, eligibleCents - firstFill);
   return {
     isBlocked,
     exclusionNote: describeExclusion(lines, blockingCondition),
@@ -147,7 +172,12 @@ function describeExclusion(
 /** Totals of a cart, computed from the catalogue and the price engine only. */
 export function priceCart(input: CartPricingInput): CartPricing {
   const { lines, chainShortName } = input;
-  const promotions = evaluatePromotions(lines, chainShortName, input.isWelcomeOfferEligible);
+  const promotions = evaluatePromotions(
+    lines,
+    chainShortName,
+    input.isWelcomeOfferEligible,
+    chooseFirstOrderOffers(input.referralInviter),
+  );
   const applied = choosePromotion(input, promotions);
   const discounts = allocateDiscount(promotions, applied);
   const items = lines.map((line) =>
@@ -207,7 +237,10 @@ function choosePromotion(
     };
   }
   if (promotions.welcomeCents <= 0) return null;
-  return { code: null, description: WELCOME_OFFER_DESCRIPTION, cents: promotions.welcomeCents };
+  const description = input.referralInviter
+    ? describeReferralCoupon(input.referralInviter.firstName)
+    : WELCOME_OFFER_DESCRIPTION;
+  return { code: null, description, cents: promotions.welcomeCents };
 }
 
 /** Spreads the discount over the eligible items, the most expensive first. */

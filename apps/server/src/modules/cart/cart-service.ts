@@ -25,6 +25,7 @@ import { createNotFoundError, HttpError } from '../../plugins/http-error';
 import type { CatalogueIndex } from '../catalog/index';
 import type { PharmacyIndex } from '../pharmacies/index';
 import { sumWalletCents } from '../payments/wallet-repository';
+import { findReferralCouponInviter } from '../referrals/index';
 import {
   resolveBrandTarget,
   resolvePharmacyTarget,
@@ -156,10 +157,13 @@ export function createCartService(options: CartServiceOptions) {
     const isBlocked =
       knownBlocked ?? (accountId ? await orders.hasCartBlockingOrder(executor, accountId) : false);
     const { coupon, refusal } = await readCartCoupon(executor, cart?.couponCode ?? null, accountId);
+    const isFirstOrder = accountId !== null && orderCount === 0;
     const pricing = priceCart({
       lines,
       chainShortName: cart ? getChainShortName(cart) : null,
-      isWelcomeOfferEligible: accountId !== null && orderCount === 0,
+      isWelcomeOfferEligible: isFirstOrder,
+      referralInviter:
+        isFirstOrder && accountId ? await findReferralCouponInviter(executor, accountId) : null,
       coupon,
       walletBalanceCents: walletCents,
     });
@@ -442,11 +446,16 @@ export function createCartService(options: CartServiceOptions) {
     if (refusal) throw createCouponRefusedError(refusal);
     const isWelcomeOfferEligible =
       actor.accountId !== null && (await orders.countOrders(db, actor.accountId)) === 0;
+    const referralInviter =
+      isWelcomeOfferEligible && actor.accountId
+        ? await findReferralCouponInviter(db, actor.accountId)
+        : null;
     const cart = await mutate(actor, async (context) => {
       assertCouponApplies({
         lines: toLines(context.items),
         chainShortName: getChainShortName(context.cart),
         isWelcomeOfferEligible,
+        referralInviter,
         discountCents: coupon.discountCents,
       });
       await updateCart(context.tx, context.cart.id, { couponCode: coupon.code });

@@ -1,12 +1,19 @@
 import { CART_ERROR_CODES } from '@fillwell/contracts';
 import { CART_MESSAGES } from '@fillwell/domain';
 import { HttpError } from '../../plugins/http-error';
-import { evaluatePromotions, type CartLine } from './cart-pricing';
+import {
+  chooseFirstOrderOffers,
+  evaluatePromotions,
+  type CartLine,
+  type ReferralInviter,
+} from './cart-pricing';
 
 export interface CouponCheck {
   lines: readonly CartLine[];
   chainShortName: string | null;
   isWelcomeOfferEligible: boolean;
+  /** An invited account's first order: the referral coupon stands in for the welcome offers. */
+  referralInviter?: ReferralInviter | null;
   discountCents: number;
 }
 
@@ -20,6 +27,7 @@ export function assertCouponApplies(check: CouponCheck): void {
     check.lines,
     check.chainShortName,
     check.isWelcomeOfferEligible,
+    chooseFirstOrderOffers(check.referralInviter),
   );
   if (promotions.hasConsultation) throw refuseCoupon(CART_MESSAGES.couponOnConsultation);
   const couponCents = promotions.couponCents({

@@ -11,7 +11,9 @@ import { createNotFoundError, HttpError } from '../../plugins/http-error';
 import { NO_CRASH, type CrashPoint } from '../../test-faults/crash-point';
 import type { Executor } from '../cart/index';
 import { SERVER_INSTANCE_ID } from '../server-instances/index';
+import { reverseReferralCredit } from '../referrals/index';
 import {
+  computeRemainingCents,
   planCancellation,
   type CancellationOptions,
   type CancellationPlan,
@@ -217,7 +219,10 @@ export function createOrderCancellations(options: OrderCancellationsOptions) {
 
 export type OrderCancellations = ReturnType<typeof createOrderCancellations>;
 
-/** The order cancelled, with its wallet credit (up to the plan's cap) given back. */
+/**
+ * The order cancelled, with its wallet credit (up to the plan's cap) given back. Refunded in full
+ * (nothing left charged, every cent of wallet credit back), it no longer earns an inviter's reward.
+ */
 async function closeOrder(
   tx: Executor,
   order: OrderRow,
@@ -233,6 +238,10 @@ async function closeOrder(
   const walletBack = Math.min(order.walletCents, plan.walletCapCents ?? order.walletCents);
   if (walletBack > 0) {
     await insertWalletEntry(tx, order.accountId, walletBack, `refund:${order.id}`);
+  }
+  const payments = await listOrderPayments(tx, [order.id]);
+  if (computeRemainingCents(payments) === 0 && walletBack >= order.walletCents) {
+    await reverseReferralCredit(tx, order.id);
   }
   return {
     orderId: order.id,

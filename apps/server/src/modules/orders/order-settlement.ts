@@ -12,6 +12,7 @@ import { NO_CRASH, type CrashPoint } from '../../test-faults/crash-point';
 import { listCardRows } from '../payments/card-repository';
 import type { CartService, Executor } from '../cart/index';
 import type { CatalogueIndex } from '../catalog/index';
+import { creditReferralForPaidOrder } from '../referrals/index';
 import {
   findOrder,
   insertConsultations,
@@ -94,7 +95,10 @@ export function createOrderSettlement(options: OrderSettlementOptions) {
     );
   }
 
-  /** Paid: the charge, the wallet credit spent, the doctor visits, an empty cart. */
+  /**
+   * Paid: the charge, the wallet credit spent, the doctor visits, the inviter's reward, an empty
+   * cart.
+   */
   async function recordPaid(orderId: string, paid: ProviderCharge | null): Promise<boolean> {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);
@@ -115,6 +119,8 @@ export function createOrderSettlement(options: OrderSettlementOptions) {
         await insertWalletEntry(tx, order.accountId, -order.walletCents, `order:${orderId}`);
       }
       await recordConsultations(tx, order, items);
+      // An invited person's first paid order earns their inviter the reward, once.
+      await creditReferralForPaidOrder(tx, order);
       if (order.cartId) await cart.resetCartAfterPurchase(tx, order.cartId);
       await insertOrderEvents(tx, [
         { orderId, kind: 'paid', fromStatus: 'open', toStatus: 'paid', actor: 'user' },

@@ -1,15 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  applyInviteRequestSchema,
-  applyInviteResponseSchema,
-  userQuerySchema,
-  userResponseSchema,
-} from '@fillwell/contracts';
+import { userQuerySchema, userResponseSchema } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import type { AppDatabase } from '../../db/client';
 import type { PharmacyIndex } from '../pharmacies/index';
 import type { CatalogueCountsCache } from '../system';
-import { describeInvite } from './service';
 import { createUserResponder } from './user-responder';
 
 export interface UserRoutesOptions {
@@ -33,22 +27,5 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => users.respond(request, reply, request.query.xp),
-  );
-
-  app.post(
-    '/v2/user/invite',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Records an invite code on the session; signup credits the referral',
-        body: applyInviteRequestSchema,
-        response: { 200: applyInviteResponseSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      await app.sessions.ensure(request, reply);
-      await app.sessions.update(request, { inviteCode: request.body.code });
-      return { result: describeInvite(request.body.code) };
-    },
   );
 };

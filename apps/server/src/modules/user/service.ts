@@ -1,4 +1,4 @@
-import { INVITE_REWARD_CENTS, NETWORK_IDS, PRICE_CATEGORY_LABELS } from '@fillwell/domain';
+import { NETWORK_IDS, PRICE_CATEGORY_LABELS } from '@fillwell/domain';
 import type { Account, Pharmacy, UserResponse } from '@fillwell/contracts';
 import type { SessionRecord } from '../../plugins/session';
 
@@ -58,8 +58,4 @@ export function buildVisitorUser(
   forcedExperiments?: string,
 ): UserResponse {
   return buildUser(session, stats, null, forcedExperiments);
-}
-
-export function describeInvite(code: string): { code: string; rewardCents: number } {
-  return { code, rewardCents: INVITE_REWARD_CENTS };
 }

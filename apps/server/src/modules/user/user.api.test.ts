@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
 import { createApiClient } from '../../test/api-client';
+import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
 
 let server: TestServer;
@@ -143,13 +144,27 @@ describe('GET /api/v2/user', () => {
 
 describe('POST /api/v2/user/invite', () => {
   it('records the code on the session, which GET /api/v2/user then shows', async () => {
+    const inviter = await signUpTestAccount(server.baseUrl, 'inviter');
+    const summary = await inviter.client.get<{ account: { referral_code: string } }>(
+      '/api/v2/user',
+    );
+    const code = summary.body.account.referral_code;
     const client = createApiClient(server.baseUrl);
-    const applied = await client.post('/api/v2/user/invite', { code: 'FRIEND-2024' });
+    const applied = await client.post('/api/v2/user/invite', { code });
     expect(applied.status).toBe(200);
-    expect(applied.body).toEqual({ result: { code: 'FRIEND-2024', reward_cents: 1500 } });
+    expect(applied.body).toEqual({ result: { code, reward_cents: 1500 } });
 
     const user = await client.get<WireUser>('/api/v2/user');
-    expect(user.body.invite_code).toBe('FRIEND-2024');
+    expect(user.body.invite_code).toBe(code);
+  });
+
+  it('answers 404 in the one error shape for a code that names nobody', async () => {
+    const client = createApiClient(server.baseUrl);
+    const response = await client.post('/api/v2/user/invite', { code: 'FRIEND-2024' });
+    expect(response.status).toBe(404);
+    expect(response.body).toMatchObject({ code: 'invite_code_unknown', status: 404 });
+    const user = await client.get<WireUser>('/api/v2/user');
+    expect(user.body.invite_code).toBeNull();
   });
 
   it('answers 400 with the field at fault for a malformed code', async () => {

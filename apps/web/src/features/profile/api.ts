@@ -1,10 +1,4 @@
-import type {
-  Profile,
-  ProfileResponse,
-  Referral,
-  ReferralResponse,
-  UpdateProfileRequest,
-} from '@fillwell/contracts';
+import type { Profile, ProfileResponse, UpdateProfileRequest } from '@fillwell/contracts';
 import { api } from '@/lib/api';
 
 export const profileApi = api.injectEndpoints({
@@ -15,11 +9,7 @@ export const profileApi = api.injectEndpoints({
       // GET /v2/user carries the account; refetch it so every screen shows the change.
       invalidatesTags: ['User', 'Profile'],
     }),
-    getReferral: build.query<Referral, void>({
-      query: () => 'v2/user/account/referral',
-      transformResponse: (response: ReferralResponse) => response.result,
-    }),
   }),
 });
 
-export const { useUpdateProfileMutation, useGetReferralQuery } = profileApi;
+export const { useUpdateProfileMutation } = profileApi;

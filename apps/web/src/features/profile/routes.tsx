@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 const loadLayout = () =>
   import('./components/account-layout').then((module) => ({ Component: module.AccountLayout }));
 
-/** The account area: /account, its sections and /account/invite-friends (signed-in only). */
+/** The account area: /account and its sections (signed-in only). */
 export const ACCOUNT_AREA_ROUTES: RouteObject[] = [
   {
     lazy: loadLayout,
@@ -36,13 +36,6 @@ export const ACCOUNT_AREA_ROUTES: RouteObject[] = [
         path: '/account/addresses',
         lazy: () =>
           import('./pages/addresses-page').then((module) => ({ Component: module.AddressesPage })),
-      },
-      {
-        path: '/account/invite-friends',
-        lazy: () =>
-          import('./pages/invite-friends-page').then((module) => ({
-            Component: module.InviteFriendsPage,
-          })),
       },
     ],
   },

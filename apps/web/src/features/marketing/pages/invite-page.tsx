@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { INVITE_REWARD_CENTS, PRODUCT } from '@fillwell/domain';
+import { INVITE_REWARD_CENTS, PRODUCT, REFERRAL_COUPON } from '@fillwell/domain';
 import { CheckIcon } from '@/components/ui/icons';
 import { MedicationSearchBox } from '@/features/search';
 import { formatWholeDollars } from '@/lib/money';
@@ -15,6 +15,8 @@ const WHAT_WE_DO = [
 export function InvitePage() {
   const { code } = useParams();
   const reward = formatWholeDollars(INVITE_REWARD_CENTS);
+  const firstFill = formatWholeDollars(REFERRAL_COUPON.firstFillCents);
+  const firstOrder = formatWholeDollars(REFERRAL_COUPON.firstOrderCents);
 
   return (
     <>
@@ -29,8 +31,9 @@ export function InvitePage() {
           </h1>
           <p className="mx-auto mt-4 max-w-xl text-lg text-muted">
             A friend thinks you could pay less for your prescriptions. Your invite is worth{' '}
-            <strong className="text-ink">{reward}</strong> toward your first prescription fill with{' '}
-            {PRODUCT.name}, applied automatically at checkout.
+            <strong className="text-ink">{firstFill}</strong> off your first prescription fill and{' '}
+            <strong className="text-ink">{firstOrder}</strong> off your first order with{' '}
+            {PRODUCT.name}, applied automatically at checkout once you sign up.
           </p>
           {code ? (
             <p className="mt-2 text-sm text-muted">

@@ -1,0 +1,1 @@
+export { REFERRAL_ROUTES } from './routes';
