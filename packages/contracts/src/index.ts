@@ -32,5 +32,6 @@ export * from './card-claims';
 export * from './support-requests';
 export * from './feedback';
 export * from './landing';
+export * from './pharmacy-plus-messages';
 export * from './pharmacy-plus';
 export * from './referrals';

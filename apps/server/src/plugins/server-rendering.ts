@@ -38,9 +38,9 @@ export async function loadPageRenderer(
 
 /**
  * Renders pages on the web build's renderer threads (render-thread.ts). The visitor's account
- * answer is sent in a data block of its own; the rest of a page rendered for
- * a visitor without an account is the same for all of them (its reads are made without their
- * cookie), so it is kept and sent again without rendering.
+ * answer is sent in a data block of its own; the rest of a page rendered for a visitor without an
+ * account is the same for all of them (its reads are made without their cookie), so it is kept
+ * and sent again without rendering.
  */
 function createPageRenderer(
   app: FastifyInstance,
@@ -94,12 +94,8 @@ async function answerAccountSummary(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<AccountSummary> {
-  const answer = await createPageAnswers(
-    app,
-    request,
-    reply,
-    false,
-  )({
+  const answerAsVisitor = createPageAnswers(app, request, reply, false);
+  const answer = await answerAsVisitor({
     method: 'GET',
     url: `${ACCOUNT_SUMMARY_PATH}?platform=web&app=${APP_VERSION}`,
     headers: { accept: 'application/json' },
