@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { callApi } from './api';
 import { saveCardThroughApi, TEST_VISA } from './cards';
 
@@ -86,4 +86,21 @@ export async function signUpPersonThroughApi(
   await callApi(page, 'PATCH', 'v2/user/account', { ...person, mobile_number: TEST_PHONE });
   if (cardNumber !== null) await saveCardThroughApi(page, cardNumber);
   return account;
+}
+
+/** The invite code of a new account, signed up in a browser context of its own. */
+export async function createInviteCodeThroughApi(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  try {
+    const inviter = await context.newPage();
+    await signUpThroughApi(inviter, 'inviter');
+    const { result } = await callApi<{ result: { referral_code: string } }>(
+      inviter,
+      'GET',
+      'v2/user/account/referrals',
+    );
+    return result.referral_code;
+  } finally {
+    await context.close();
+  }
 }

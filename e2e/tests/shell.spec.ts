@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { createInviteCodeThroughApi } from '../support/accounts';
 import { callApi } from '../support/api';
 
 const footerLinks = [
@@ -90,21 +91,27 @@ test('campaign paths show the one gateway page', async ({ page }) => {
   }
 });
 
-test('an invite code in the path is applied at start-up', async ({ page }) => {
-  await page.goto('/i/friend42');
-  await expect(page).toHaveURL(/\/invite\/friend42$/);
+test('an invite code in the path is applied at start-up', async ({ page, browser }) => {
+  const code = await createInviteCodeThroughApi(browser);
+  await page.goto(`/i/${code}`);
+  await expect(page).toHaveURL(new RegExp(`/invite/${code}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  const user = await callApi<{ invite_code: string | null }>(page, 'GET', 'v2/user');
-  expect(user.invite_code).toBe('friend42');
+  await expect
+    .poll(
+      async () =>
+        (await callApi<{ invite_code: string | null }>(page, 'GET', 'v2/user')).invite_code,
+    )
+    .toBe(code);
 });
 
-test('an invite code in the query is applied at start-up', async ({ page }) => {
-  await page.goto('/?referral_code=pal2026');
+test('an invite code in the query is applied at start-up', async ({ page, browser }) => {
+  const code = await createInviteCodeThroughApi(browser);
+  await page.goto(`/?referral_code=${code}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect
     .poll(async () => (await (await page.request.get('/api/v2/user')).json()).invite_code)
-    .toBe('pal2026');
+    .toBe(code);
 });
 
 test('transfer paths leave for the main site with no_pwa=1', async ({ page }) => {
