@@ -17,7 +17,7 @@ import {
   createHandedOverFetch,
   readAccountSummary,
   readServerState,
-  restoreAccountSummary,
+  prepareHydrationState,
 } from './server-state';
 import { LoadingScreen } from './shell/screens/loading-screen';
 import { runStartup } from './startup';
@@ -51,7 +51,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
       <AppProvider
         store={store}
         {...(serverState
-          ? { serverState: restoreAccountSummary(serverState.store, store.getState()) }
+          ? { serverState: prepareHydrationState(serverState.store, store.getState()) }
           : {})}
       >
         <RouterProvider router={createAppRouter(routes, serverState?.router)} />

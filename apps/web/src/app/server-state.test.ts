@@ -1,6 +1,6 @@
 import { accountApi } from '@/features/account';
 import { createUserResponse } from '@/test/fixtures';
-import { createHandedOverFetch, omitAccountSummary, restoreAccountSummary } from './server-state';
+import { createHandedOverFetch, omitAccountSummary, prepareHydrationState } from './server-state';
 import { createAppStore } from './store';
 
 const SUMMARY = '{"account":null,"session":{"authenticated":false,"expires_on":null}}';
@@ -28,7 +28,7 @@ describe('createHandedOverFetch', () => {
   });
 });
 
-describe('omitAccountSummary and restoreAccountSummary', () => {
+describe('omitAccountSummary and prepareHydrationState', () => {
   it('leave the account out of the rendered state, and put the visitor’s own back for hydrating', async () => {
     const { store } = createAppStore({ storage: null });
     await store.dispatch(
@@ -38,9 +38,25 @@ describe('omitAccountSummary and restoreAccountSummary', () => {
     expect(rendered.session).toBeUndefined();
     expect(Object.keys(rendered.api?.queries ?? {})).toEqual([]);
 
-    const restored = restoreAccountSummary(rendered, store.getState());
+    const restored = prepareHydrationState(rendered, store.getState());
     expect(restored.session).toEqual(store.getState().session);
     expect(restored.session?.isFetching).toBe(false);
     expect(restored.api?.queries).toEqual(store.getState().api.queries);
+  });
+});
+
+describe('prepareHydrationState', () => {
+  it('hands back the store’s own area where it holds what was rendered, the rendered one elsewhere', () => {
+    const { store } = createAppStore({ storage: null });
+    const live = store.getState();
+    const persisted = { ...live.cart, _persist: { version: -1, rehydrated: true } };
+    const state = { ...live, cart: persisted } as typeof live;
+    const rendered = omitAccountSummary(live);
+    const prepared = prepareHydrationState(rendered, state);
+    expect(prepared.cart).toBe(persisted);
+    expect(prepared.header).toBe(live.header);
+    const changedCart = { ...persisted, items: [{ id: 'item_1' }] } as unknown as typeof persisted;
+    const withSavedCart = prepareHydrationState(rendered, { ...state, cart: changedCart });
+    expect(withSavedCart.cart).toBe(rendered.cart);
   });
 });

@@ -35,16 +35,30 @@ export function omitAccountSummary(state: RootState): ServerState {
 
 /**
  * The state the page's HTML was rendered from, for hydrating it: what the server sent, with the
- * visitor's own account (read from their block at start) put back.
+ * visitor's own account (read from their block at start) put back. An area the browser's store
+ * holds with the same content (a persisted area with nothing saved, which only gained its
+ * persistence marker) is the store's own object, so nothing that reads it draws again once the
+ * page is taken over.
  */
-export function restoreAccountSummary(rendered: ServerState, state: RootState): ServerState {
-  if (!rendered.api) return { ...rendered, session: state.session };
-  const account = selectQueries(state.api, (name) => name === ACCOUNT_SUMMARY_READ).queries;
-  return {
-    ...rendered,
-    session: state.session,
-    api: { ...rendered.api, queries: { ...rendered.api.queries, ...account } },
-  };
+export function prepareHydrationState(rendered: ServerState, state: RootState): ServerState {
+  const withAccount: Record<string, unknown> = { ...rendered, session: state.session };
+  if (rendered.api) {
+    const account = selectQueries(state.api, (name) => name === ACCOUNT_SUMMARY_READ).queries;
+    withAccount.api = { ...rendered.api, queries: { ...rendered.api.queries, ...account } };
+  }
+  const live: Record<string, unknown> = { ...state };
+  for (const [name, area] of Object.entries(withAccount)) {
+    if (isSameContent(area, live[name])) withAccount[name] = live[name];
+  }
+  return withAccount as ServerState;
+}
+
+/** Whether the store's area holds what was rendered, leaving aside its persistence marker. */
+function isSameContent(rendered: unknown, live: unknown): boolean {
+  if (rendered === live) return true;
+  if (typeof live !== 'object' || live === null) return false;
+  const { _persist: _marker, ...content } = live as Record<string, unknown>;
+  return JSON.stringify(content) === JSON.stringify(rendered);
 }
 
 const ACCOUNT_SUMMARY_READ = 'getUser';
