@@ -168,3 +168,14 @@ test('a charge the card cannot cover fails the order with the next step', async 
   await alert.getByRole('link', { name: 'Use another card' }).click();
   await expectStep(page, 'payment-info', 'Payment information');
 });
+
+test('the older checkout paths land on the steps that ask the same', async ({ page }) => {
+  await signUpThroughApi(page, 'older-paths');
+  await addToCartThroughApi(page, ['atorvastatin']);
+  await page.goto('/start/3');
+  await expectStep(page, 'basic-info', 'Patient information');
+  await page.goto('/delivery/2?utm_source=mail');
+  await expect(page).toHaveURL(/\/checkout\/basic-info\?utm_source=mail$/);
+  await page.goto('/start/5');
+  await expectStep(page, 'payment-info', 'Payment information');
+});

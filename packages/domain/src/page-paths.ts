@@ -1,6 +1,7 @@
 import { CHECKOUT_STEPS } from './checkout-steps';
 import {
   SUBSCRIPTION_CART_PATH,
+  CHECKOUT_BASE_PATH,
   SUBSCRIPTION_CHECKOUT_BASE_PATH,
   SUBSCRIPTION_REVIEW_PATH,
 } from './checkout-paths';
@@ -86,6 +87,32 @@ export const SUBSCRIPTION_REDIRECTS: readonly RedirectRule[] = [
   { from: '/subs/checkout/4', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/phone-number` },
   { from: '/subs/checkout/5', to: `${SUBSCRIPTION_CHECKOUT_BASE_PATH}/payment-info` },
   { from: '/subs/review-order', to: SUBSCRIPTION_REVIEW_PATH },
+];
+
+/**
+ * The older retail (/start/2..5) and delivery (/delivery/1..7) checkout steps and the steps they
+ * are now (core-shopping §2): each older step leads to the step that asks the same thing.
+ */
+export const CHECKOUT_REDIRECTS: readonly RedirectRule[] = [
+  ...(
+    [
+      [2, 'login-or-signup'],
+      [3, 'basic-info'],
+      [4, 'select-pharmacy'],
+      [5, 'payment-info'],
+    ] as const
+  ).map(([step, slug]) => ({ from: `/start/${step}`, to: `${CHECKOUT_BASE_PATH}/${slug}` })),
+  ...(
+    [
+      [1, 'login-or-signup'],
+      [2, 'basic-info'],
+      [3, 'verify-rx'],
+      [4, 'transfer-rx'],
+      [5, 'delivery-address'],
+      [6, 'payment-info'],
+      [7, 'phone-number'],
+    ] as const
+  ).map(([step, slug]) => ({ from: `/delivery/${step}`, to: `${CHECKOUT_BASE_PATH}/${slug}` })),
 ];
 
 /** Paths handled on the main site: the browser is sent there. */
@@ -225,7 +252,7 @@ export const PAGE_PATHS: readonly PagePath[] = [
     kind: 'page',
     allowed: { step: CHECKOUT_STEPS },
   },
-  ...[...REDIRECTS, ...SUBSCRIPTION_REDIRECTS].map((rule): PagePath => ({
+  ...[...REDIRECTS, ...SUBSCRIPTION_REDIRECTS, ...CHECKOUT_REDIRECTS].map((rule): PagePath => ({
     pattern: rule.from,
     kind: 'redirect',
   })),

@@ -65,6 +65,25 @@ describe('redirect table', () => {
   });
 });
 
+describe('older checkout paths', () => {
+  it.each([
+    ['/start/2', '/checkout/login-or-signup'],
+    ['/start/3', '/checkout/basic-info'],
+    ['/start/4', '/checkout/select-pharmacy'],
+    ['/start/5', '/checkout/payment-info'],
+    ['/delivery/1', '/checkout/login-or-signup'],
+    ['/delivery/2', '/checkout/basic-info'],
+    ['/delivery/3', '/checkout/verify-rx'],
+    ['/delivery/4', '/checkout/transfer-rx'],
+    ['/delivery/5', '/checkout/delivery-address'],
+    ['/delivery/6', '/checkout/payment-info'],
+    ['/delivery/7', '/checkout/phone-number'],
+  ])('%s leads to the step that asks the same, %s', async (from, to) => {
+    const response = await runLoader(createRedirectRoutes(), `http://localhost${from}`);
+    expect(response.headers.get('Location')).toBe(to);
+  });
+});
+
 describe('transfer paths', () => {
   it('computes the main-site target with no_pwa=1 and the other params', () => {
     expect(getTransferTarget('/request-transfer', '')).toBe(

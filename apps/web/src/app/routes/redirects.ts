@@ -8,6 +8,7 @@ import {
   PRODUCT,
   REDIRECTS,
   SUBSCRIPTION_REDIRECTS,
+  CHECKOUT_REDIRECTS,
   TRANSFER_PATHS,
   type RedirectRule,
 } from '@fillwell/domain';
@@ -30,7 +31,7 @@ export function resolveRedirectTarget(to: string, params: Params, currentSearch:
 }
 
 export function createRedirectRoutes(
-  rules: readonly RedirectRule[] = [...REDIRECTS, ...SUBSCRIPTION_REDIRECTS],
+  rules: readonly RedirectRule[] = [...REDIRECTS, ...SUBSCRIPTION_REDIRECTS, ...CHECKOUT_REDIRECTS],
 ): RouteObject[] {
   return rules.map(({ from, to }) => ({
     path: from,
