@@ -584,7 +584,8 @@ export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
  * verified the link) invites a friend by e-mail; `exitToken` is the patient's own link.
  */
 export const createReferralRequestSchema = z.strictObject({
-  exitToken: exitTokenField,
+  /** The patient's own link; a signed-in patient may leave it out (they are known already). */
+  exitToken: exitTokenField.optional(),
   email: emailSchema,
 });
 export type CreateReferralRequest = z.input<typeof createReferralRequestSchema>;

@@ -193,4 +193,27 @@ describe('organic referrals', () => {
     });
     expect(refused.status).toBe(403);
   });
+
+  it('lets a signed-in patient invite without their link, and no one else', async () => {
+    const patient = await onboardPatient(server.baseUrl, staff);
+    const friendEmail = `friend.${Date.now()}@example.com`;
+    const created = await expectOk(
+      patient.client.post<{ referral: { email: string } }>(
+        '/api/reverie/api/patient/organic_referrals/',
+        { email: friendEmail },
+      ),
+    );
+    expect(created.referral.email).toBe(friendEmail);
+    const signedOut = createApiClient(server.baseUrl);
+    const refused = await signedOut.post<WireError>('/api/reverie/api/patient/organic_referrals/', {
+      email: friendEmail,
+    });
+    expect(refused.status).toBe(401);
+    const withoutPatient = await signInPartnerStaff(server.baseUrl);
+    const missing = await withoutPatient.post<WireError>(
+      '/api/reverie/api/patient/organic_referrals/',
+      { email: friendEmail },
+    );
+    expect(missing.status).toBe(404);
+  });
 });

@@ -16,6 +16,7 @@ import { PRODUCT } from '@fillwell/domain';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
 import { withRateLimit } from '../../plugins/rate-limits';
 import { createSecret, hashSecret, isSameHash } from '../account/secrets';
+import { requireAccountPatient } from './patient-access';
 import type { PatientOnboarding } from './patient-onboarding';
 import { composeReferralEmail } from './patient-messages';
 import { findPatient, findPharmacy } from './patient-repository';
@@ -50,17 +51,20 @@ export function registerReferralRoutes(
         tags: TAGS,
         summary:
           "Invites a friend by e-mail; exit_token is the patient's own link (verified in this " +
-          'browser, or joined to the signed-in account: 403 otherwise)',
+          'browser, or joined to the signed-in account: 403 otherwise); without it, the ' +
+          "signed-in account's patient (401 signed out, 404 for an account with none)",
         body: createReferralRequestSchema,
         response: { 200: createReferralResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
-      const patient = await onboarding.requireTokenPatient(
-        request.body.exitToken,
-        request.session?.id ?? null,
-        request.session?.accountId ?? null,
-      );
+      const patient = request.body.exitToken
+        ? await onboarding.requireTokenPatient(
+            request.body.exitToken,
+            request.session?.id ?? null,
+            request.session?.accountId ?? null,
+          )
+        : await requireAccountPatient(db, request);
       const pharmacy = await findPharmacy(db, patient.partnerPharmacyId);
       const id = createRecordId('rf');
       const secret = createSecret();

@@ -291,9 +291,15 @@ export const pharmacyPlusApi = api
         transformResponse: (response: SurveyResponse) => response.survey,
         invalidatesTags: (result) => (result ? ['ReverieSurvey'] : []),
       }),
-      createReferral: build.mutation<CreateReferralResponse, { exitToken: string; email: string }>({
-        query: (body) => ({ path: `${REVERIE}/patient/organic_referrals/`, method: 'POST', body }),
-      }),
+      createReferral: build.mutation<CreateReferralResponse, { exitToken?: string; email: string }>(
+        {
+          query: (body) => ({
+            path: `${REVERIE}/patient/organic_referrals/`,
+            method: 'POST',
+            body,
+          }),
+        },
+      ),
       openReferral: build.mutation<OpenReferralResponse, { exitToken: string }>({
         query: (body) => ({ path: `${REVERIE}/patient/organic_referrals/`, method: 'PUT', body }),
       }),

@@ -6,7 +6,10 @@ import { getErrorMessage, isHttpError } from '@/lib/api';
 import { useCreateReferralMutation } from '../api';
 import { recallExitToken } from '../exit-token-memory';
 
-/** Invite a friend to the pharmacy by e-mail. */
+/**
+ * Invite a friend to the pharmacy by e-mail, with the patient's own link when this browser verified
+ * one (the signed-in patient otherwise).
+ */
 export function ReferralForm({ pharmacyName }: { pharmacyName: string }) {
   const exitToken = recallExitToken();
   const [email, setEmail] = useState('');
@@ -15,21 +18,13 @@ export function ReferralForm({ pharmacyName }: { pharmacyName: string }) {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [refer, { isLoading }] = useCreateReferralMutation();
 
-  if (!exitToken) {
-    return (
-      <p className="text-muted">
-        Open the latest link {pharmacyName} sent you to invite friends to order online too.
-      </p>
-    );
-  }
-
-  async function handleSubmit(event: FormEvent, token: string) {
+  async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     setSentTo(null);
     if (!email.trim()) return setError('Please enter an email address');
     setError(null);
-    const result = await refer({ exitToken: token, email: email.trim() });
+    const result = await refer({ ...(exitToken ? { exitToken } : {}), email: email.trim() });
     if (result.data) {
       setSentTo(result.data.referral.email);
       setEmail('');
@@ -45,7 +40,7 @@ export function ReferralForm({ pharmacyName }: { pharmacyName: string }) {
       noValidate
       aria-label="Refer a friend"
       className="flex flex-col gap-3"
-      onSubmit={(event) => void handleSubmit(event, exitToken)}
+      onSubmit={(event) => void handleSubmit(event)}
     >
       <p className="text-ink">Know someone who could order from {pharmacyName} online?</p>
       <TextField

@@ -150,3 +150,24 @@ describe('the patient’s order', () => {
     expect(await screen.findByText('Error occurred when starting chat session')).toBeTruthy();
   });
 });
+
+describe('referring a friend', () => {
+  it('sends the invitation as the signed-in patient when this browser holds no link', async () => {
+    const calls = stubPatientApi({
+      order: ORDER,
+      routes: {
+        'POST /api/reverie/api/patient/organic_referrals/': () =>
+          wireResponse({
+            referral: { id: 'rf_1', email: 'sam@example.com', createdOn: '2026-11-27T12:00:00Z' },
+          }),
+      },
+    });
+    renderApp('/order-service/account');
+    const form = await screen.findByRole('form', { name: 'Refer a friend' });
+    await userEvent.type(within(form).getByLabelText("Your friend's email"), 'sam@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send invitation' }));
+    expect(await within(form).findByText('We sent an invitation to sam@example.com.')).toBeTruthy();
+    const sent = calls.find((call) => call.path.endsWith('/organic_referrals/'));
+    expect(sent?.body).toEqual({ email: 'sam@example.com' });
+  });
+});
