@@ -6,6 +6,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  // The server renderer's tests run without a browser environment.
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  // Test files share their worker's DOM: nothing one stores may reach the next. The server
+  // renderer's tests run without a browser environment.
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
 });

@@ -246,7 +246,7 @@ export const pharmacyPlusApi = api
           if (data) dispatch(replaceOpenOrder(data));
         },
       }),
-      cancelOrderItem: build.mutation<ReverieOrder, ItemArgs>({
+      cancelPlusOrderItem: build.mutation<ReverieOrder, ItemArgs>({
         query: ({ orderId, itemId }) => ({
           path: `${itemPath(orderId, itemId)}cancel_item/`,
           method: 'POST',
@@ -313,7 +313,7 @@ export const pharmacyPlusApi = api
         transformResponse: (response: ChatMessagesResponse) => response.messages,
         providesTags: ['ReverieChat'],
       }),
-      sendChatMessage: build.mutation<PharmacyChatMessage, string>({
+      sendPlusChatMessage: build.mutation<PharmacyChatMessage, string>({
         query: (body) => ({ path: `${REVERIE}/chat/messages/`, method: 'POST', body: { body } }),
         transformResponse: (response: PharmacyChatMessageResponse) => response.message,
         async onQueryStarted(_body, { dispatch, queryFulfilled }) {
@@ -369,7 +369,7 @@ export const {
   useSelectFulfillmentMutation,
   useSaveSpecialInstructionsMutation,
   useSetItemAutoRefillMutation,
-  useCancelOrderItemMutation,
+  useCancelPlusOrderItemMutation,
   useSubmitOrderMutation,
   useGetSurveysQuery,
   useSubmitSurveyResponsesMutation,
@@ -377,5 +377,5 @@ export const {
   useOpenReferralMutation,
   useIdentifyChatMutation,
   useGetChatMessagesQuery,
-  useSendChatMessageMutation,
+  useSendPlusChatMessageMutation,
 } = pharmacyPlusApi;

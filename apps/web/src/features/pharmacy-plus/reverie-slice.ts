@@ -195,7 +195,7 @@ export const reverieSlice = createSlice({
         state.order = null;
         state.prescriptions = [];
       })
-      .addMatcher(isEndpoint('fulfilled', 'cancelOrderItem'), () => initialReverieState)
+      .addMatcher(isEndpoint('fulfilled', 'cancelPlusOrderItem'), () => initialReverieState)
       .addMatcher(isEndpoint('fulfilled', 'getPastOrders'), (state, action) => {
         state.previousOrders = action.payload as ReverieOrder[];
       })

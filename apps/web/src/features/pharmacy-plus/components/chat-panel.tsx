@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api';
-import { useGetChatMessagesQuery, useSendChatMessageMutation } from '../api';
+import { useGetChatMessagesQuery, useSendPlusChatMessageMutation } from '../api';
 import { usePharmacyChat } from '../use-pharmacy-chat';
 import { ChatMessages } from './chat-messages';
 
@@ -38,7 +38,7 @@ export function ChatPanel({ pharmacyName }: { pharmacyName: string }) {
 
 function Conversation() {
   const { data, error } = useGetChatMessagesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [send] = useSendChatMessageMutation();
+  const [send] = useSendPlusChatMessageMutation();
 
   async function sendMessage(body: string): Promise<string | null> {
     const result = await send(body);

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { getErrorMessage } from '@/lib/api';
-import { useCancelOrderItemMutation, useGetPastOrdersQuery } from '../api';
+import { useCancelPlusOrderItemMutation, useGetPastOrdersQuery } from '../api';
 import { FulfillmentProgress } from './fulfillment-progress';
 
 /** While the pharmacy works on them, the orders' progress shows without a reload. */
@@ -30,7 +30,7 @@ export function PastOrders({ patientId }: { patientId: string }) {
 }
 
 function PastOrder({ order }: { order: ReverieOrder }) {
-  const [cancelItem, { isLoading }] = useCancelOrderItemMutation();
+  const [cancelItem, { isLoading }] = useCancelPlusOrderItemMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const isCancellable = order.orderStatus === 'paid' && order.fulfillmentStatus === 'pending';
 
