@@ -32,3 +32,4 @@ export * from './discount-card-rules';
 export * from './feedback-surveys';
 export * from './landing-pages';
 export * from './referral-rules';
+export * from './script-json';

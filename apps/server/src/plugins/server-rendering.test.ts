@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillRoot, fillRootParts, toScriptJson } from './server-rendering';
+import { fillRoot, fillRootParts } from './server-rendering';
 
 const TEMPLATE =
   '<html><head><title>Fillwell | The lowest price</title>' +
@@ -67,14 +67,5 @@ describe('fillRootParts', () => {
     expect(head.endsWith('<div id="root"><main>Prices</main></div><script>{}</script>')).toBe(true);
     expect(tail).toBe('</body></html>');
     expect(head + tail).toBe(fillRoot(TEMPLATE, '<main>Prices</main>', '<script>{}</script>'));
-  });
-});
-
-describe('toScriptJson', () => {
-  it('escapes what could end a script block, as JSON reads it back', () => {
-    const json = JSON.stringify({ name: '</script><!-- & \u2028' });
-    const safe = toScriptJson(json);
-    expect(safe).not.toMatch(/[<>&\u2028]/);
-    expect(JSON.parse(safe)).toEqual(JSON.parse(json));
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCOUNT_SUMMARY_ELEMENT_ID, ACCOUNT_SUMMARY_PATH } from '@fillwell/contracts';
-import { APP_VERSION } from '@fillwell/domain';
+import { APP_VERSION, toScriptJson } from '@fillwell/domain';
 import { startRenderThreads, type AnswerFetch, type RenderThread } from './render-thread';
 import type { ThreadFetchAnswer, ThreadFetchRequest } from './render-thread-protocol';
 import type { VisitorPage, VisitorPages } from './visitor-pages';
@@ -115,18 +115,6 @@ function writeAccountScript({ answer }: AccountSummary): string {
   if (answer.status !== 200 || answer.body === null) return '';
   const json = toScriptJson(Buffer.from(answer.body).toString('utf8'));
   return `<script type="application/json" id="${ACCOUNT_SUMMARY_ELEMENT_ID}">${json}</script>`;
-}
-
-/** JSON text made safe inside a script block: characters that could end it are escaped. */
-export function toScriptJson(json: string): string {
-  return json.replace(SCRIPT_UNSAFE, escapeForScript);
-}
-
-/** Characters that could end a script block or open a comment; JSON reads their escapes back. */
-const SCRIPT_UNSAFE = /[<>&\u2028\u2029]/g;
-
-function escapeForScript(character: string): string {
-  return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
 }
 
 function isAccountSummaryCall(call: ThreadFetchRequest): boolean {
