@@ -12,6 +12,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   StaticRouterProvider,
+  type StaticHandler,
   type StaticHandlerContext,
 } from 'react-router';
 import type { Platform } from '@fillwell/domain';
@@ -21,6 +22,7 @@ import { hasFirstScreenLoader } from '@/lib/first-screen';
 import { serializeForScript } from '@/lib/serialize-for-script';
 import { AppProvider } from './app/provider';
 import { createRoutes } from './app/router';
+import { createRoutesByFirstSegment } from './app/routes/routes-by-first-segment';
 import { createAppStore, type AppStore } from './app/store';
 import {
   omitAccountSummary,
@@ -56,8 +58,23 @@ export type ServerRenderResult =
 // costs time.
 setAutoFreeze(false);
 
-/** One route table for every page: making it ranks all of the app's routes, the costly part. */
-const handler = createStaticHandler(createRoutes());
+const routesFor = createRoutesByFirstSegment(createRoutes());
+const handlers = new Map<string, StaticHandler>();
+
+/**
+ * The route table for a page: the app's routes that can match its path (routes-by-first-segment),
+ * made once for each first segment. Making a table ranks its routes, and matching a path and
+ * making a page's router cost in proportion to its size.
+ */
+function findHandler(url: string): StaticHandler {
+  const { key, routes } = routesFor(new URL(url).pathname);
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(routes);
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 export async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
   const { store } = createAppStore({
@@ -76,6 +93,7 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
 async function renderWithStore(store: AppStore, url: string): Promise<ServerRenderResult> {
   // The visitor's account and the page's own reads side by side: each read is a round trip to
   // the server's thread.
+  const handler = findHandler(url);
   const [context] = await Promise.all([
     handler.query(new Request(url)).then(async (queried) => {
       if (!(queried instanceof Response) && !queried.errors) await loadFirstScreen(store, queried);

@@ -31,9 +31,19 @@ function decodeSegment(segment: string): string | null {
   }
 }
 
-/** The params of `segments` under `pattern` (static parts compared case-insensitively), or null. */
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | null {
-  const parts = pattern.split('/').filter(Boolean);
+/** A pattern's segments, fixed ones in lower case: split once, matched against every request. */
+function splitPattern(pattern: string): string[] {
+  return pattern
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? part : part.toLowerCase()));
+}
+
+/** The params of `segments` under a pattern's `parts` (fixed parts compared case-insensitively), or null. */
+function matchPattern(
+  parts: readonly string[],
+  segments: readonly string[],
+): Record<string, string> | null {
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {
     if (part === SPLAT) return params;
@@ -43,23 +53,23 @@ function matchPattern(pattern: string, segments: readonly string[]): Record<stri
       const value = decodeSegment(segment);
       if (!value) return null;
       params[part.slice(1)] = value;
-    } else if (part.toLowerCase() !== segment.toLowerCase()) {
+    } else if (part !== segment.toLowerCase()) {
       return null;
     }
   }
   return parts.length === segments.length ? params : null;
 }
 
-const RANKED_PAGE_PATHS = [...PAGE_PATHS].sort(
-  (left, right) => scorePattern(right.pattern) - scorePattern(left.pattern),
-);
+const RANKED_PAGE_PATHS = [...PAGE_PATHS]
+  .sort((left, right) => scorePattern(right.pattern) - scorePattern(left.pattern))
+  .map((page) => ({ page, parts: splitPattern(page.pattern) }));
 
 /** The route the web app renders at `pathname` (no query), as its router ranks them. */
 export function matchPagePath(pathname: string): PagePathMatch | null {
   const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
   if (segments.some((segment) => segment === '')) return null;
-  for (const page of RANKED_PAGE_PATHS) {
-    const params = matchPattern(page.pattern, segments);
+  for (const { page, parts } of RANKED_PAGE_PATHS) {
+    const params = matchPattern(parts, segments);
     if (params) return { page, params };
   }
   return null;
