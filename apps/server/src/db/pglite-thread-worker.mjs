@@ -114,13 +114,16 @@ const toLiteral = (/** @type {unknown} */ value) =>
  * database plans it once instead of on every run (PGlite's query() always parses and plans, and
  * the plan is most of a short statement's cost). Parameter types are inferred as they are for an
  * unprepared statement; one that cannot be prepared runs unprepared, as do the runs sent while
- * it is being prepared.
+ * it is being prepared. Inside a transaction it is prepared behind a savepoint, so a failed
+ * PREPARE leaves the transaction as it was (a prepared statement outlives the transaction it was
+ * made in, even one rolled back).
  * @param {string} sql
  * @param {unknown[]} params
+ * @param {Pick<import('@electric-sql/pglite').Transaction, 'exec'>} target
  * @param {boolean} isInTransaction
  * @returns {Promise<string | null>} the prepared name, or null to run it as it is
  */
-async function findPrepared(sql, params, isInTransaction) {
+async function findPrepared(sql, params, target, isInTransaction) {
   if (params.length === 0 || !params.every(isLiteral)) return null;
   let entry = statements.get(sql);
   if (!entry) {
@@ -130,19 +133,42 @@ async function findPrepared(sql, params, isInTransaction) {
   }
   entry.uses += 1;
   if (entry.state !== 'new') return entry.state.startsWith('prepared_') ? entry.state : null;
-  // PREPARE only outside transactions: a failed one would abort the transaction.
-  if (entry.uses < PREPARE_AFTER_USES || isInTransaction) return null;
+  if (entry.uses < PREPARE_AFTER_USES) return null;
   preparedCount += 1;
   const name = `prepared_${preparedCount}`;
   entry.state = 'preparing';
+  const isPrepared = await (isInTransaction
+    ? prepareBehindSavepoint(target, name, sql)
+    : prepare(target, name, sql));
+  entry.state = isPrepared ? name : 'unpreparable';
+  return isPrepared ? name : null;
+}
+
+/**
+ * @param {Pick<import('@electric-sql/pglite').Transaction, 'exec'>} target
+ * @param {string} name
+ * @param {string} sql
+ */
+async function prepare(target, name, sql) {
   try {
-    await pg.exec(`PREPARE ${name} AS ${sql}`);
-    entry.state = name;
-    return name;
+    await target.exec(`PREPARE ${name} AS ${sql}`);
+    return true;
   } catch {
-    entry.state = 'unpreparable';
-    return null;
+    return false;
   }
+}
+
+/**
+ * @param {Pick<import('@electric-sql/pglite').Transaction, 'exec'>} target
+ * @param {string} name
+ * @param {string} sql
+ */
+async function prepareBehindSavepoint(target, name, sql) {
+  await target.exec('SAVEPOINT fillwell_prepare');
+  const isPrepared = await prepare(target, name, sql);
+  if (!isPrepared) await target.exec('ROLLBACK TO SAVEPOINT fillwell_prepare');
+  await target.exec('RELEASE SAVEPOINT fillwell_prepare');
+  return isPrepared;
 }
 
 /**
@@ -153,7 +179,7 @@ async function findPrepared(sql, params, isInTransaction) {
  */
 async function query(txId, sql, params, rowMode) {
   const target = findTarget(txId);
-  const name = await findPrepared(sql, params, txId !== null);
+  const name = await findPrepared(sql, params, target, txId !== null);
   if (!name) return target.query(sql, params, { rowMode });
   // One simple-protocol message: query() would parse, describe, bind and describe again.
   const [result] = await target.exec(`EXECUTE ${name}(${params.map(toLiteral).join(', ')})`, {
@@ -207,9 +233,33 @@ function toWireError(error) {
   return { message: error.message, fields };
 }
 
+/**
+ * The last request of each open transaction: a transaction's requests run one after another, in
+ * the order sent, even when sent together, so that none runs between another's steps (a
+ * statement prepared behind a savepoint).
+ * @type {Map<number, Promise<unknown>>}
+ */
+const transactionTails = new Map();
+
+/** @param {import('./pglite-thread-protocol').ThreadRequest} request */
+function runInOrder(request) {
+  const txId = 'txId' in request ? request.txId : null;
+  if (txId === null || request.op === 'begin') return run(request);
+  const previous = transactionTails.get(txId) ?? Promise.resolve();
+  const result = previous.then(() => run(request));
+  const tail = result.catch(() => undefined);
+  transactionTails.set(txId, tail);
+  if (request.op === 'end') {
+    void tail.then(() => {
+      if (transactionTails.get(txId) === tail) transactionTails.delete(txId);
+    });
+  }
+  return result;
+}
+
 port.on('message', (/** @type {import('./pglite-thread-protocol').ThreadRequest} */ request) => {
   const { id } = request;
-  run(request).then(
+  runInOrder(request).then(
     (result) =>
       port.postMessage({ id, ok: true, result }, result instanceof ArrayBuffer ? [result] : []),
     (error) => port.postMessage({ id, ok: false, error: toWireError(error) }),

@@ -102,18 +102,56 @@ describe('startPgliteThread', () => {
     expect(await countPrepared()).toBe(before + texts.length);
   });
 
-  it('runs statements with array values unprepared, and ones inside a transaction too', async () => {
+  it('runs statements with array values unprepared', async () => {
     const before = await countPrepared();
     for (let run = 0; run < 3; run += 1) {
       const { rows } = await database.query('SELECT $1::int[] AS list', [[1, 2, run]]);
       expect(rows).toEqual([{ list: [1, 2, run] }]);
     }
-    await database.transaction(async (tx) => {
-      for (let run = 0; run < 3; run += 1) {
-        await tx.query('SELECT name FROM people WHERE id = $1 AND $2::int > 0', [1, run + 1]);
-      }
-    });
     expect(await countPrepared()).toBe(before);
+  });
+
+  it('prepares a statement run again inside a transaction, and keeps it after a rollback', async () => {
+    const before = await countPrepared();
+    const text = 'SELECT name FROM people WHERE id = $1 AND $2::int > 0';
+    const failed = database.transaction(async (tx) => {
+      for (let run = 0; run < 3; run += 1) {
+        expect((await tx.query(text, [1, run + 1])).rows).toEqual([{ name: 'Ada' }]);
+      }
+      throw new Error('changed my mind');
+    });
+    await expect(failed).rejects.toThrow('changed my mind');
+    expect(await countPrepared()).toBe(before + 1);
+    await database.transaction(async (tx) => {
+      expect((await tx.query(text, [1, 9])).rows).toEqual([{ name: 'Ada' }]);
+    });
+    expect(await countPrepared()).toBe(before + 1);
+  });
+
+  it('keeps a transaction whole when a statement in it cannot be prepared', async () => {
+    // PREPARE takes only plain statements, not EXPLAIN.
+    const unpreparable = 'EXPLAIN (COSTS OFF) SELECT name FROM people WHERE id = $1::int';
+    await database.transaction(async (tx) => {
+      await tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [200, 'Barbara']);
+      const runs = await Promise.all(
+        [1, 2, 3].map((run) =>
+          Promise.all([
+            tx.query(unpreparable, [String(run)]),
+            tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [200 + run, `B${run}`]),
+          ]),
+        ),
+      );
+      for (const [{ rows }] of runs) expect(JSON.stringify(rows)).toMatch(/people_pkey/);
+    });
+    const { rows } = await database.query(
+      'SELECT name FROM people WHERE id >= $1 AND id < $2 ORDER BY id',
+      [200, 300],
+    );
+    expect(rows).toEqual([{ name: 'Barbara' }, { name: 'B1' }, { name: 'B2' }, { name: 'B3' }]);
+    const explains = await database.query(
+      "SELECT count(*)::int AS count FROM pg_prepared_statements WHERE statement ILIKE '%EXPLAIN%'",
+    );
+    expect(explains.rows).toEqual([{ count: 0 }]);
   });
 
   it('copies its data dir into a new database', async () => {

@@ -147,23 +147,26 @@ export function createCartService(options: CartServiceOptions) {
     knownBlocked?: boolean,
   ): Promise<Cart> {
     const providerIds = items.flatMap((item) => item.rxSrcProviderId ?? []);
-    const lines = toLines(items, await readPrescriberNames(executor, providerIds));
     const record = cart?.pharmacyId ? pharmacies.get(cart.pharmacyId) : undefined;
-
     const accountId = actor.accountId;
-    // One after another: inside a transaction the executor is one connection.
-    const orderCount = accountId ? await orders.countOrders(executor, accountId) : 0;
-    const walletCents = accountId ? await sumWalletCents(executor, accountId) : null;
-    const isBlocked =
-      knownBlocked ?? (accountId ? await orders.hasCartBlockingOrder(executor, accountId) : false);
-    const { coupon, refusal } = await readCartCoupon(executor, cart?.couponCode ?? null, accountId);
+    // Sent together: inside a transaction the executor is one connection, which runs them in
+    // turn without waiting for this thread between them (the cart stays locked for less time).
+    const [prescriberNames, orderCount, walletCents, isBlocked, { coupon, refusal }, inviter] =
+      await Promise.all([
+        readPrescriberNames(executor, providerIds),
+        accountId ? orders.countOrders(executor, accountId) : 0,
+        accountId ? sumWalletCents(executor, accountId) : null,
+        knownBlocked ?? (accountId ? orders.hasCartBlockingOrder(executor, accountId) : false),
+        readCartCoupon(executor, cart?.couponCode ?? null, accountId),
+        accountId ? findReferralCouponInviter(executor, accountId) : null,
+      ]);
+    const lines = toLines(items, prescriberNames);
     const isFirstOrder = accountId !== null && orderCount === 0;
     const pricing = priceCart({
       lines,
       chainShortName: cart ? getChainShortName(cart) : null,
       isWelcomeOfferEligible: isFirstOrder,
-      referralInviter:
-        isFirstOrder && accountId ? await findReferralCouponInviter(executor, accountId) : null,
+      referralInviter: isFirstOrder ? inviter : null,
       coupon,
       walletBalanceCents: walletCents,
     });
@@ -197,13 +200,15 @@ export function createCartService(options: CartServiceOptions) {
     }
     return db.transaction(async (tx) => {
       const cart = await lockOrCreateCart(tx, owner);
-      const items = await listCartItems(tx, cart.id);
-      const isVerified = actor.accountId
-        ? await isDiscountCardVerified(tx, actor.accountId)
-        : false;
+      const [items, isVerified] = await Promise.all([
+        listCartItems(tx, cart.id),
+        actor.accountId ? isDiscountCardVerified(tx, actor.accountId) : false,
+      ]);
       await change({ tx, cart, items, isVerified });
-      const current = await updateCart(tx, cart.id, {});
-      const currentItems = await listCartItems(tx, cart.id);
+      const [current, currentItems] = await Promise.all([
+        updateCart(tx, cart.id, {}),
+        listCartItems(tx, cart.id),
+      ]);
       // Not blocked: checked above, before the change.
       const view = await describe(tx, actor, current, currentItems, false);
       if (isValueRaised) assertWithinOrderCeiling(view);
