@@ -20,6 +20,7 @@ import {
   type PriceCategory,
 } from '@fillwell/domain';
 import type { AppDatabase } from '../../db/client';
+import { runTogether } from '../../db/run-together';
 import type { CartItemRow, CartRow } from '../../db/schema/index';
 import { createNotFoundError, HttpError } from '../../plugins/http-error';
 import type { CatalogueIndex } from '../catalog/index';
@@ -149,16 +150,15 @@ export function createCartService(options: CartServiceOptions) {
     const providerIds = items.flatMap((item) => item.rxSrcProviderId ?? []);
     const record = cart?.pharmacyId ? pharmacies.get(cart.pharmacyId) : undefined;
     const accountId = actor.accountId;
-    // Sent together: inside a transaction the executor is one connection, which runs them in
-    // turn without waiting for this thread between them (the cart stays locked for less time).
     const [prescriberNames, orderCount, walletCents, isBlocked, { coupon, refusal }, inviter] =
-      await Promise.all([
-        readPrescriberNames(executor, providerIds),
-        accountId ? orders.countOrders(executor, accountId) : 0,
-        accountId ? sumWalletCents(executor, accountId) : null,
-        knownBlocked ?? (accountId ? orders.hasCartBlockingOrder(executor, accountId) : false),
-        readCartCoupon(executor, cart?.couponCode ?? null, accountId),
-        accountId ? findReferralCouponInviter(executor, accountId) : null,
+      await runTogether(executor, [
+        () => readPrescriberNames(executor, providerIds),
+        async () => (accountId ? orders.countOrders(executor, accountId) : 0),
+        async () => (accountId ? sumWalletCents(executor, accountId) : null),
+        async () =>
+          knownBlocked ?? (accountId ? orders.hasCartBlockingOrder(executor, accountId) : false),
+        () => readCartCoupon(executor, cart?.couponCode ?? null, accountId),
+        async () => (accountId ? findReferralCouponInviter(executor, accountId) : null),
       ]);
     const lines = toLines(items, prescriberNames);
     const isFirstOrder = accountId !== null && orderCount === 0;
@@ -200,14 +200,15 @@ export function createCartService(options: CartServiceOptions) {
     }
     return db.transaction(async (tx) => {
       const cart = await lockOrCreateCart(tx, owner);
-      const [items, isVerified] = await Promise.all([
-        listCartItems(tx, cart.id),
-        actor.accountId ? isDiscountCardVerified(tx, actor.accountId) : false,
+      const accountId = actor.accountId;
+      const [items, isVerified] = await runTogether(tx, [
+        () => listCartItems(tx, cart.id),
+        async () => (accountId ? isDiscountCardVerified(tx, accountId) : false),
       ]);
       await change({ tx, cart, items, isVerified });
-      const [current, currentItems] = await Promise.all([
-        updateCart(tx, cart.id, {}),
-        listCartItems(tx, cart.id),
+      const [current, currentItems] = await runTogether(tx, [
+        () => updateCart(tx, cart.id, {}),
+        () => listCartItems(tx, cart.id),
       ]);
       // Not blocked: checked above, before the change.
       const view = await describe(tx, actor, current, currentItems, false);
