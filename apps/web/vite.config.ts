@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { createAppVersionPlugin } from './scripts/app-version-plugin.js';
 
 const apiProxy = { '/api': 'http://localhost:3000' };
 
@@ -64,7 +65,12 @@ const findInitialChunks: Plugin = {
 const SERVER_BUILD = { outDir: 'dist/.server', copyPublicDir: false } as const;
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [findInitialChunks, tailwindcss(), createPwaPlugin()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [findInitialChunks, tailwindcss(), createPwaPlugin(), createAppVersionPlugin()]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -9,7 +9,7 @@
  * For a quick look at one part on a busy machine (figures then not comparable):
  * BENCH_ONLY=discount-card measures only card issuing and the claim (with the trivial route),
  * BENCH_ONLY=writes only adding to the cart and buying, BENCH_ONLY=pages only the rendered
- * drug pages (with the trivial route),
+ * drug pages (with the trivial route), BENCH_ONLY=events only event collection,
  * and BENCH_SEED_SCALE=demo starts the server on the smaller demo catalogue.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { prepareBenchDatabase, repoRoot, startBenchServer } from './bench-server
 import { printColumns, printTable, type Row } from './bench-table';
 import { buildBenchTargets, type BenchTarget } from './bench-targets';
 import { buildClaimTarget, measureCardIssuing } from './card-bench';
+import { measureEventCollection } from './events-bench';
 import { measureCatalogue, type VarietyLine } from './catalogue-bench';
 import { measureFuzz, readFuzzOperations } from './fuzz-bench';
 import { readCatalogueSamples } from './catalogue-samples';
@@ -36,13 +37,19 @@ interface DatabaseReport {
 const isDiscountCardOnly = process.env.BENCH_ONLY === 'discount-card';
 const isWritesOnly = process.env.BENCH_ONLY === 'writes';
 const isPagesOnly = process.env.BENCH_ONLY === 'pages';
-const isPartial = isDiscountCardOnly || isWritesOnly || isPagesOnly;
+const isEventsOnly = process.env.BENCH_ONLY === 'events';
+const isPartial = isDiscountCardOnly || isWritesOnly || isPagesOnly || isEventsOnly;
 
 async function measureDatabase(
   label: string,
   baseUrl: string,
   sms: SmsCapture,
 ): Promise<DatabaseReport> {
+  if (isEventsOnly) {
+    console.error(`${label}: measuring event collection…`);
+    const events = await measureEventCollection(label, baseUrl);
+    return { rows: [events], variety: [], lines: [], cardLines: [] };
+  }
   console.error(`${label}: reading catalogue samples…`);
   const samples = await readCatalogueSamples(baseUrl);
   if (isWritesOnly) {
@@ -83,8 +90,10 @@ async function measureDatabase(
   }
   console.error(`${label}: measuring adding to the cart and buying…`);
   const writes = await measureWrites(label, baseUrl, samples);
+  console.error(`${label}: measuring event collection…`);
+  const events = await measureEventCollection(label, baseUrl);
   return {
-    rows: [...catalogue.rows, ...cardRows, ...writes.rows],
+    rows: [...catalogue.rows, ...cardRows, ...writes.rows, events],
     variety: catalogue.variety,
     lines: writes.lines,
     cardLines,
@@ -126,6 +135,7 @@ async function main(): Promise<void> {
   }
   await sms.close();
   printTable(reports.flatMap((report) => report.rows));
+  if (isEventsOnly) return;
   if (isWritesOnly) {
     printPurchaseLines(reports);
     return;

@@ -32,6 +32,7 @@ import { accountRoutes } from './modules/account/routes';
 import { devOutboxRoutes } from './modules/account/dev-outbox-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { referralRoutes } from './modules/referrals/index';
+import { appVersionRoutes } from './modules/app-version/index';
 import { healthProfileRoutes } from './modules/health-profile/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -48,6 +49,8 @@ import { refillsRoutes } from './modules/refills/index';
 import { cardClaimsRoutes } from './modules/card-claims/index';
 import { createPharmacyPlusServices, pharmacyPlusRoutes } from './modules/pharmacy-plus/index';
 import { partnerConsoleRoutes } from './modules/partner-console/index';
+import { analyticsRoutes } from './modules/analytics/index';
+import { specialtyRoutes } from './modules/specialty/index';
 import {
   createClock,
   createJobLeases,
@@ -156,6 +159,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       await api.register(accountRoutes, { ...moduleOptions, pharmacies });
       await api.register(profileRoutes, moduleOptions);
       await api.register(referralRoutes, moduleOptions);
+      await api.register(appVersionRoutes, moduleOptions);
       await api.register(healthProfileRoutes, moduleOptions);
       await api.register(addressRoutes, moduleOptions);
       await api.register(paymentRoutes, moduleOptions);
@@ -209,6 +213,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies): Promis
       const pharmacyPlus = createPharmacyPlusServices({ ...moduleOptions, catalogue, clock });
       await api.register(pharmacyPlusRoutes, { ...moduleOptions, pharmacies, pharmacyPlus });
       await api.register(partnerConsoleRoutes, { ...moduleOptions, pharmacyPlus });
+      await api.register(analyticsRoutes, moduleOptions);
+      await api.register(specialtyRoutes, careOptions);
       await api.register(schedulingRoutes, {
         clock,
         scheduler,

@@ -48,6 +48,12 @@ const envSchema = z.object({
   JOB_TICK_SECONDS: z.coerce.number().int().min(1).max(86400).default(60),
   CLINICIAN_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PARTNER_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SUPPORT_DEMO_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  ANALYTICS_WRITE_KEY: z.string().min(1).optional(),
+  ANALYTICS_FORWARD_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default('https://api.segment.io/v1/batch'),
+  ANALYTICS_STRICT_EVENTS: booleanFlag.default(false),
   FAULT_CRASH_AT: z.string().optional(),
   DISCOUNT_CARD_BIN: z
     .string()
@@ -138,6 +144,14 @@ export interface AppConfig {
    * no demo partner staff unless the variable is set.
    */
   partnerDemoPassword: string | null;
+  /**
+   * The password of the demo support login (support@fillwell.test, sees the funnel) seeded at
+   * start, from SUPPORT_DEMO_PASSWORD; 'fillwell-support' outside production, and in production
+   * no demo support login unless the variable is set.
+   */
+  supportDemoPassword: string | null;
+  /** Where analytics events go besides the database (see AnalyticsConfig). */
+  analytics: AnalyticsConfig;
   /** Tests only (NODE_ENV=test, else ignored): the crash point the process dies at (FAULT_CRASH_AT). */
   faultCrashAt: CrashPointName | null;
   /**
@@ -156,6 +170,17 @@ export interface AppConfig {
    * SMS_FROM_NUMBER are set; otherwise texts stay in the outbox table.
    */
   sms: SmsProviderConfig | null;
+}
+
+/**
+ * Events are always stored by the first-party collector; with ANALYTICS_WRITE_KEY they are also
+ * forwarded to a Segment-compatible batch endpoint (ANALYTICS_FORWARD_URL). With
+ * ANALYTICS_STRICT_EVENTS only the whitelisted event names are accepted (off by default).
+ */
+export interface AnalyticsConfig {
+  writeKey: string | null;
+  forwardUrl: string;
+  isStrict: boolean;
 }
 
 export interface DiscountCardPlan {
@@ -187,6 +212,7 @@ export interface HttpLimits {
 
 const DEMO_CLINICIAN_PASSWORD = 'fillwell-clinician';
 const DEMO_PARTNER_PASSWORD = 'fillwell-partner';
+const DEMO_SUPPORT_PASSWORD = 'fillwell-support';
 /** Outside production only: the draft preview link's token. */
 export const DEV_BLOG_PREVIEW_TOKEN = 'fillwell-draft-preview';
 const DEFAULT_MAX_CONNECTIONS_PER_CLIENT = 100;
@@ -240,6 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (vars.NODE_ENV === 'production' ? null : DEMO_CLINICIAN_PASSWORD),
     partnerDemoPassword:
       vars.PARTNER_DEMO_PASSWORD ?? (vars.NODE_ENV === 'production' ? null : DEMO_PARTNER_PASSWORD),
+    supportDemoPassword:
+      vars.SUPPORT_DEMO_PASSWORD ?? (vars.NODE_ENV === 'production' ? null : DEMO_SUPPORT_PASSWORD),
+    analytics: {
+      writeKey: vars.ANALYTICS_WRITE_KEY ?? null,
+      forwardUrl: vars.ANALYTICS_FORWARD_URL,
+      isStrict: vars.ANALYTICS_STRICT_EVENTS,
+    },
     faultCrashAt,
     isPurchaseRecoveryEnabled: true,
     databaseWaitMs: vars.DATABASE_WAIT_SECONDS * 1000,

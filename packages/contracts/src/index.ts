@@ -35,3 +35,6 @@ export * from './landing';
 export * from './pharmacy-plus-messages';
 export * from './pharmacy-plus';
 export * from './referrals';
+export * from './app-version';
+export * from './specialty';
+export * from './analytics';

@@ -107,6 +107,18 @@ export type PharmacySearchResponse = z.infer<typeof pharmacySearchResponseSchema
 export const pharmacyIdParamsSchema = z.strictObject({ id: z.string().min(1).max(40) });
 export const pharmacyResponseSchema = z.object({ result: pharmacySchema });
 
+/** One reason to use a preferred pharmacy, as the preferred-pharmacy modal lists it. */
+export const pharmacyValuePropSchema = z.object({ title: z.string(), description: z.string() });
+export type PharmacyValueProp = z.infer<typeof pharmacyValuePropSchema>;
+
+/** GET /api/v2/pharmacies/preferred/{id}: the pharmacy and its value props (none if not preferred). */
+export const preferredPharmacySchema = pharmacySchema.extend({
+  valueProps: z.array(pharmacyValuePropSchema),
+});
+export type PreferredPharmacy = z.infer<typeof preferredPharmacySchema>;
+export const preferredPharmacyResponseSchema = z.object({ result: preferredPharmacySchema });
+export type PreferredPharmacyResponse = z.infer<typeof preferredPharmacyResponseSchema>;
+
 /** GET /api/v2/pharmacies/participating: the directory, narrowed by chain, state and ZIP code. */
 export const participatingPharmacyQuerySchema = z.strictObject({
   chain: z.string().trim().min(1).max(60).optional(),

@@ -11,6 +11,7 @@ export const ACCOUNT_TYPES = [
   'reverie',
   'clinician',
   'partner_staff',
+  'support',
 ] as const;
 
 export const userLocationSchema = z.object({

@@ -33,3 +33,8 @@ export * from './feedback-surveys';
 export * from './landing-pages';
 export * from './referral-rules';
 export * from './script-json';
+export * from './specialty-steps';
+export * from './analytics-events';
+export * from './analytics-client-errors';
+export * from './analytics-order-flags';
+export * from './analytics-paths';

@@ -15,6 +15,8 @@ import {
   PHARMACY_PLUS_MEDS_PATH,
   PHARMACY_PLUS_PATHS,
 } from './pharmacy-plus-paths';
+import { SPECIALTY_ENTRY_PATHS, SPECIALTY_STEPS } from './specialty-steps';
+import { FUNNEL_PAGE_PATH, INSIGHTS_PATH_PREFIX } from './analytics-paths';
 
 /**
  * What the web app shows at a path: a screen, a redirect to another path, the drug page (a
@@ -208,13 +210,23 @@ const SCREEN_PATTERNS: readonly string[] = [
   `${PARTNER_CONSOLE_PATH}/orders/:orderId`,
   `${PARTNER_CONSOLE_PATH}/chats/:conversationId`,
   `${PARTNER_CONSOLE_PATH}/surveys`,
+  FUNNEL_PAGE_PATH,
+  '/edit-bsd-pharmacy',
+  '/mdv/edit-pharmacy',
+  '/pharmacy-confirmation',
+  ...SPECIALTY_ENTRY_PATHS,
+  `/specialty/${SPECIALTY_STEPS.confirmation}/:orderId`,
 ];
 
 /** The staff console: its own shell, never the consumer one. */
 export const STAFF_PATH_PREFIX = '/clinician';
 
 /** Every staff console (clinicians, partner pharmacies): each has the staff shell. */
-export const STAFF_PATH_PREFIXES = [STAFF_PATH_PREFIX, PARTNER_CONSOLE_PATH] as const;
+export const STAFF_PATH_PREFIXES = [
+  STAFF_PATH_PREFIX,
+  PARTNER_CONSOLE_PATH,
+  INSIGHTS_PATH_PREFIX,
+] as const;
 
 /** The drug page: the catch-all /{drugSlug} and /{drugSlug}/{info*}. */
 export const DRUG_PAGE_PATTERN = '/:slug/*';
@@ -242,6 +254,18 @@ export const SERVER_RENDERED_PATTERNS: ReadonlySet<string> = new Set([
 export const PAGE_PATHS: readonly PagePath[] = [
   ...SCREEN_PATTERNS.map((pattern): PagePath => ({ pattern, kind: 'page' })),
   { pattern: '/checkout/:step', kind: 'page', allowed: { step: CHECKOUT_STEPS } },
+  {
+    pattern: '/specialty/:step',
+    kind: 'page',
+    allowed: {
+      step: [
+        SPECIALTY_STEPS.signUp,
+        SPECIALTY_STEPS.address,
+        SPECIALTY_STEPS.card,
+        SPECIALTY_STEPS.review,
+      ].map(String),
+    },
+  },
   {
     pattern: '/feedback/:surveyName',
     kind: 'page',

@@ -4,6 +4,7 @@ import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import storage from 'redux-persist/es/storage';
 import { getViewportDevice } from '@/lib/device';
 import { setLogoutTeardown } from '@/features/account';
+import { startAnalyticsLater } from '@/features/analytics';
 import {
   isPersistenceDisabled,
   scheduleLegacyCleanup,
@@ -11,7 +12,7 @@ import {
   waitForRehydration,
 } from './persistence';
 import { AppProvider } from './provider';
-import { registerServiceWorker } from './pwa';
+import { registerServiceWorker, watchAppVersion } from './pwa';
 import { createAppRouter, createRoutes } from './router';
 import {
   createHandedOverFetch,
@@ -26,6 +27,8 @@ import { createAppStore } from './store';
 /** Takes the page over: hydrates what the server rendered, or draws the app into `rootElement`. */
 export async function startApp(rootElement: HTMLElement): Promise<void> {
   const serverState = readServerState();
+  // The query string the visit arrived with (its UTM values), before any navigation.
+  const arrivalSearch = window.location.search;
   // A page the server rendered is taken over as it is; any other shows loading until ready.
   const root = serverState ? null : createRoot(rootElement);
   root?.render(<LoadingScreen />);
@@ -45,6 +48,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     serverState ? loadMatchedRoutes(routes) : null,
   ]);
   setLogoutTeardown(() => tearDownSession(persistor));
+  const router = createAppRouter(routes, serverState?.router);
 
   const app = (
     <StrictMode>
@@ -54,7 +58,7 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
           ? { serverState: prepareHydrationState(serverState.store, store.getState()) }
           : {})}
       >
-        <RouterProvider router={createAppRouter(routes, serverState?.router)} />
+        <RouterProvider router={router} />
         <MarkReady />
       </AppProvider>
     </StrictMode>
@@ -62,7 +66,9 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
   if (root) root.render(app);
   else hydrateRoot(rootElement, app);
   scheduleLegacyCleanup(window.localStorage);
+  startAnalyticsLater({ store, router, arrivalSearch });
   registerServiceWorker(store);
+  watchAppVersion(store);
 }
 
 /** Says on the document that the app has taken the page over (the journeys wait for it). */

@@ -23,7 +23,7 @@ describe('route table', () => {
 
   it.each([
     '/not-found',
-    '/pharmacy-confirmation',
+    '/pharmacy-confirmation/extra',
     '/checkout/not-a-step',
     '/legal/nope',
     '/blog',

@@ -9,12 +9,15 @@ import { LANDING_ROUTES } from '@/features/landing';
 import { DISCOUNT_CARD_ROUTES } from '@/features/discount-card';
 import { ORDER_ROUTES } from '@/features/orders';
 import { PARTNER_CONSOLE_ROUTES } from '@/features/partner-console';
+import { ANALYTICS_ROUTES } from '@/features/analytics';
 import { PHARMACY_PLUS_ROUTES } from '@/features/pharmacy-plus';
 import { DIRECTORY_ROUTES } from '@/features/directory';
 import { LEGAL_ROUTES } from '@/features/legal';
 import { SEARCH_ROUTES } from '@/features/search';
 import { ACCOUNT_AREA_ROUTES } from '@/features/profile';
 import { REFERRAL_ROUTES } from '@/features/referrals';
+import { SPECIALTY_ROUTES } from '@/features/specialty';
+import { PHARMACY_ROUTES } from '@/features/pharmacies';
 import { createDrugRoutes } from '@/features/drugs';
 import { MEDICATION_ROUTES } from '@/features/refills';
 import { MOBILE_APP_ROUTES } from '@/features/mobile-app';
@@ -59,6 +62,8 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...AUTH_ROUTES,
   ...ACCOUNT_AREA_ROUTES,
   ...REFERRAL_ROUTES,
+  ...SPECIALTY_ROUTES,
+  ...PHARMACY_ROUTES,
   ...CART_ROUTES,
   ...CHECKOUT_ROUTES,
   ...ORDER_ROUTES,
@@ -70,6 +75,7 @@ export const PAGE_ROUTES: RouteObject[] = [
   ...DISCOUNT_CARD_ROUTES,
   ...PHARMACY_PLUS_ROUTES,
   ...PARTNER_CONSOLE_ROUTES,
+  ...ANALYTICS_ROUTES,
   ...createDrugRoutes({ NotFound: NotFoundScreen }),
 ];
 

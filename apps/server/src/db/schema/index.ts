@@ -17,3 +17,4 @@ export * from './feedback';
 export * from './newsletter';
 export * from './pharmacy-plus';
 export * from './referrals';
+export * from './analytics';

@@ -6,7 +6,7 @@ import { accounts, sessions } from '../schema/index';
 
 /** A staff login a demo seeds (a clinician, a partner pharmacy's staff member). */
 export interface DemoStaffLogin {
-  type: 'clinician' | 'partner_staff';
+  type: 'clinician' | 'partner_staff' | 'support';
   email: string;
   firstName: string;
   lastName: string;

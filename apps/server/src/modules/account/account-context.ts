@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createMessageSender, type MessageSender } from '../../adapters/messages/index';
+import { attributeSignIn } from '../analytics/index';
 import type { ModuleRoutesOptions } from '../module-options';
 import type { PharmacyIndex } from '../pharmacies/index';
 import { createCatalogueCountsCache } from '../system';
@@ -53,6 +54,8 @@ export function createAccountContext(
     async signIn(request, reply, accountId) {
       await signInSession(app, request, reply, accountId);
       await devices.trust(request, reply, accountId);
+      // The visit is now the account's; a new account's signup gets the visit's UTM values.
+      await attributeSignIn(db, request.session?.id ?? null, accountId);
     },
     getOrigin: (request) => config.publicUrl ?? `${request.protocol}://${request.host}`,
     async sendQuietly(request, send) {

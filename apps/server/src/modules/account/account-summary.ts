@@ -96,6 +96,7 @@ const ACCOUNT_TYPE_SET = new Set<string>([
   'reverie',
   'clinician',
   'partner_staff',
+  'support',
 ]);
 
 function toAccountType(type: string): Account['type'] {

@@ -13,6 +13,7 @@ import { listCardRows } from '../payments/card-repository';
 import type { CartService, Executor } from '../cart/index';
 import type { CatalogueIndex } from '../catalog/index';
 import { creditReferralForPaidOrder } from '../referrals/index';
+import { attributePaidOrder } from '../analytics/index';
 import {
   findOrder,
   insertConsultations,
@@ -121,6 +122,8 @@ export function createOrderSettlement(options: OrderSettlementOptions) {
       await recordConsultations(tx, order, items);
       // An invited person's first paid order earns their inviter the reward, once.
       await creditReferralForPaidOrder(tx, order);
+      // Attributed to the buyer's UTM source, and counted as paid in the funnel.
+      await attributePaidOrder(tx, order);
       if (order.cartId) await cart.resetCartAfterPurchase(tx, order.cartId);
       await insertOrderEvents(tx, [
         { orderId, kind: 'paid', fromStatus: 'open', toStatus: 'paid', actor: 'user' },

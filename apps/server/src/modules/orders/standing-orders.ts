@@ -39,7 +39,7 @@ export interface StandingOrderItem {
 export interface StandingOrderRequest {
   accountId: string;
   /** refill (auto-refill) or subscription (a renewal). */
-  origin: 'refill' | 'subscription';
+  origin: 'refill' | 'subscription' | 'specialty';
   /** Names the attempt: the same key places and charges one order, however often it is sent. */
   idempotencyKey: string;
   items: readonly StandingOrderItem[];

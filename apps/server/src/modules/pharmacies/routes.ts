@@ -3,7 +3,7 @@ import {
   participatingPharmaciesResponseSchema,
   participatingPharmacyQuerySchema,
   pharmacyIdParamsSchema,
-  pharmacyResponseSchema,
+  preferredPharmacyResponseSchema,
   pharmacySearchQuerySchema,
   pharmacySearchResponseSchema,
 } from '@fillwell/contracts';
@@ -15,6 +15,7 @@ import type { ZipCodeIndex } from '../location/index';
 import type { PharmacyIndex } from './pharmacy-index';
 import { ALL_NETWORK_IDS, getPrimaryNetworkId, isInNetwork } from './pharmacy-networks';
 import { toPharmacy } from './pharmacy-view';
+import { listPreferredValueProps } from './preferred-value-props';
 import { listParticipatingPharmacies } from './participating-pharmacies';
 import { createSearchResponder } from './search-responder';
 
@@ -84,9 +85,11 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
       config: SESSIONLESS_ROUTE,
       schema: {
         tags: ['pharmacies'],
-        summary: 'One pharmacy by its location id',
+        summary:
+          'One pharmacy by its location id, with the value props the preferred-pharmacy modal ' +
+          'shows (none for a pharmacy that is not preferred)',
         params: pharmacyIdParamsSchema,
-        response: { 200: pharmacyResponseSchema, ...ERROR_RESPONSES },
+        response: { 200: preferredPharmacyResponseSchema, ...ERROR_RESPONSES },
       },
     },
     async (request) => {
@@ -98,7 +101,9 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<PharmacyRoutesOptions> = asyn
         isInNetwork: isInNetwork(pharmacy.networkIds, scope),
         distanceMiles: null,
       };
-      return { result: toPharmacy(pharmacy, context) };
+      return {
+        result: { ...toPharmacy(pharmacy, context), valueProps: listPreferredValueProps(pharmacy) },
+      };
     },
   );
 };

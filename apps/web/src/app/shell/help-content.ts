@@ -22,3 +22,14 @@ export const HELP_FAQS: readonly FaqEntry[] = [
 ];
 
 export const SUPPORT_HOURS_TEXT = [SUPPORT_HOURS.weekdays, SUPPORT_HOURS.weekends] as const;
+
+/**
+ * The second support line (partner-and-shell §1, core-shopping §9), for online doctor visits
+ * and telehealth subscriptions, with its own hours beside the main line's.
+ */
+export const DOCTOR_VISIT_SUPPORT_LINE = {
+  label: 'Online doctor visits and subscriptions',
+  phone: '(855) 345-5936',
+  phoneHref: 'tel:+18553455936',
+  hours: 'Mon-Fri 9AM-8PM EDT',
+} as const;

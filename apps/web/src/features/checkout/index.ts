@@ -1,1 +1,4 @@
 export { CHECKOUT_ROUTES } from './routes';
+
+/** The checkout's information modals, for the shell's named modals (loaded when first opened). */
+export const loadCheckoutInfoModals = () => import('./components/checkout-info-modals');

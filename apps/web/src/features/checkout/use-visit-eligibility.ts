@@ -23,6 +23,8 @@ export function useVisitEligibility(cart: Cart, visitItem: CartItem | null) {
     judgedState: data?.state ?? null,
     shownState: telemedState ?? data?.state ?? null,
     reason: itemAnswer?.reason ?? null,
+    /** The visit's condition (e.g. cold-sores), kept while another state is judged. */
+    condition: query.data?.items.find((entry) => entry.itemId === visitItem?.id)?.condition ?? null,
     chooseState: (state: string) => setTelemedState(state || null),
   };
 }

@@ -2,9 +2,11 @@ import { createCartItem } from '@/features/cart/testing/cart-fixtures';
 import {
   canContinueVerifyRx,
   getInitialAnswers,
+  getVerifyRxVariant,
   hasTooManyWithoutPrescription,
   isPrescriptionRequired,
   isSameKeptAnswers,
+  listRefillableMedNameIds,
   listSourceChanges,
   toFinishedAnswers,
   toKeptAnswers,
@@ -138,5 +140,65 @@ describe('the answers the cart keeps', () => {
       isSameKeptAnswers(kept, { confirmedPrescriptions: [3, 1], isBuyingConsultations: [10] }),
     ).toBe(true);
     expect(isSameKeptAnswers(kept, { ...kept, isBuyingConsultations: [] })).toBe(false);
+  });
+});
+
+describe('verify-rx variants', () => {
+  const REFILL = createCartItem({ id: 'r', medId: 10, medNameId: 100 });
+  const NEW_MED = createCartItem({ id: 'n', medId: 20, medNameId: 200 });
+  const own = new Set([100]);
+
+  it('checks eligibility for a cold-sores visit', () => {
+    expect(
+      getVerifyRxVariant({
+        items: [{ ...REFILL, rxSrcType: 'consultation' }],
+        visitCondition: 'cold-sores',
+        refillableMedNameIds: own,
+      }),
+    ).toBe('cold-sores');
+  });
+
+  it('keeps the default question for a visit for another condition', () => {
+    expect(
+      getVerifyRxVariant({
+        items: [NEW_MED],
+        visitCondition: 'cholesterol',
+        refillableMedNameIds: new Set(),
+      }),
+    ).toBe('default');
+  });
+
+  it("lists 'Your Prescriptions' when every item refills the account's own prescription", () => {
+    expect(
+      getVerifyRxVariant({ items: [REFILL], visitCondition: null, refillableMedNameIds: own }),
+    ).toBe('seamless-refills');
+    expect(
+      getVerifyRxVariant({
+        items: [REFILL, NEW_MED],
+        visitCondition: null,
+        refillableMedNameIds: own,
+      }),
+    ).toBe('default');
+    expect(
+      getVerifyRxVariant({
+        items: [{ ...REFILL, rxSrcType: 'consultation' }],
+        visitCondition: null,
+        refillableMedNameIds: own,
+      }),
+    ).toBe('default');
+    expect(getVerifyRxVariant({ items: [], visitCondition: null, refillableMedNameIds: own })).toBe(
+      'default',
+    );
+  });
+
+  it('counts only prescriptions that have not expired', () => {
+    const meds = [
+      { medNameId: 1, prescription: { expirationDate: null } },
+      { medNameId: 2, prescription: { expirationDate: '2026-12-31' } },
+      { medNameId: 3, prescription: { expirationDate: '2026-01-01' } },
+      { medNameId: 4, prescription: null },
+    ];
+    expect([...listRefillableMedNameIds(meds, '2026-06-01')].sort()).toEqual([1, 2]);
+    expect([...listRefillableMedNameIds(meds, '2026-12-31')].sort()).toEqual([1, 2]);
   });
 });

@@ -141,3 +141,61 @@ export function isSameKeptAnswers(left: KeptAnswers, right: KeptAnswers): boolea
     sameList(left.isBuyingConsultations, right.isBuyingConsultations)
   );
 }
+
+/**
+ * verify-rx's heading: the default question, the cold-sores visit check, or the person's own
+ * prescriptions being refilled (core-shopping §2).
+ */
+export type VerifyRxVariant = 'default' | 'cold-sores' | 'seamless-refills';
+
+export const VERIFY_RX_VARIANT_HEADINGS = {
+  'cold-sores': 'Check eligibility for online doctor visit',
+  'seamless-refills': 'Your Prescriptions',
+} as const;
+
+/** The telemedicine condition whose visits get their own verify-rx heading. */
+export const COLD_SORES_CONDITION = 'cold-sores';
+
+/** A prescription on the account, as the account's medications list it. */
+export interface OwnPrescription {
+  medNameId: number;
+  prescription: { expirationDate: string | null } | null;
+}
+
+/** medNameIds the account holds a prescription for that has not expired on `today`. */
+export function listRefillableMedNameIds(
+  meds: readonly OwnPrescription[],
+  today: string,
+): Set<number> {
+  return new Set(
+    meds
+      .filter(({ prescription }) => {
+        if (!prescription) return false;
+        return prescription.expirationDate === null || prescription.expirationDate >= today;
+      })
+      .map((med) => med.medNameId),
+  );
+}
+
+export interface VerifyRxVariantInput {
+  items: readonly Pick<CartItem, 'medNameId' | 'rxSrcType'>[];
+  /** The condition of the online visit the one item without a prescription would need. */
+  visitCondition: string | null;
+  /** Medications the account already has a valid prescription for. */
+  refillableMedNameIds: ReadonlySet<number>;
+}
+
+/**
+ * Cold sores: the medication without a prescription is bought with a cold-sores visit. Seamless
+ * refills: every medication is a refill of a prescription the account already holds and none is
+ * bought with a visit. Otherwise the default question.
+ */
+export function getVerifyRxVariant(input: VerifyRxVariantInput): VerifyRxVariant {
+  if (input.visitCondition === COLD_SORES_CONDITION) return 'cold-sores';
+  const isAllRefills =
+    input.items.length > 0 &&
+    input.items.every(
+      (item) => item.rxSrcType !== 'consultation' && input.refillableMedNameIds.has(item.medNameId),
+    );
+  return isAllRefills ? 'seamless-refills' : 'default';
+}

@@ -3,6 +3,8 @@ import type {
   ParticipatingPharmacyQuery,
   PharmacyResult,
   PharmacySearchResponse,
+  PreferredPharmacy,
+  PreferredPharmacyResponse,
 } from '@fillwell/contracts';
 import { NETWORK_IDS, type PriceCategory } from '@fillwell/domain';
 import { api } from '@/lib/api';
@@ -44,7 +46,16 @@ export const pharmaciesApi = api.injectEndpoints({
       }),
       transformResponse: (response: PharmacySearchResponse) => response.results,
     }),
+    /** The pharmacy and the value props of the preferred-pharmacy modal, by location id. */
+    getPreferredPharmacy: build.query<PreferredPharmacy, string>({
+      query: (locationId) => `v2/pharmacies/preferred/${encodeURIComponent(locationId)}`,
+      transformResponse: (response: PreferredPharmacyResponse) => response.result,
+    }),
   }),
 });
 
-export const { useSearchPharmaciesQuery, useListParticipatingPharmaciesQuery } = pharmaciesApi;
+export const {
+  useSearchPharmaciesQuery,
+  useListParticipatingPharmaciesQuery,
+  useGetPreferredPharmacyQuery,
+} = pharmaciesApi;

@@ -6,3 +6,4 @@ export {
   pharmacySlice,
   type PharmacyState,
 } from './pharmacy-slice';
+export { PHARMACY_ROUTES } from './routes';

@@ -8,13 +8,21 @@ export function describeUnavailablePrice(category: PriceCategory): string {
   return `${PRICE_CATEGORY_LABELS[category]} not available here`;
 }
 
-/** The first ten until the person asks for more; then all of them. */
-export function getVisiblePharmacies<T>(pharmacies: readonly T[], isExpanded: boolean): T[] {
-  return isExpanded ? [...pharmacies] : pharmacies.slice(0, LIMITS.pharmacyListDefault);
+/** The first ten (or `initialCount`) until the person asks for more; then all of them. */
+export function getVisiblePharmacies<T>(
+  pharmacies: readonly T[],
+  isExpanded: boolean,
+  initialCount: number = LIMITS.pharmacyListDefault,
+): T[] {
+  return isExpanded ? [...pharmacies] : pharmacies.slice(0, initialCount);
 }
 
-export function hasHiddenPharmacies(count: number, isExpanded: boolean): boolean {
-  return !isExpanded && count > LIMITS.pharmacyListDefault;
+export function hasHiddenPharmacies(
+  count: number,
+  isExpanded: boolean,
+  initialCount: number = LIMITS.pharmacyListDefault,
+): boolean {
+  return !isExpanded && count > initialCount;
 }
 
 /** e.g. 0.4 → "0.4 mi", 12 → "12 mi"; null when the distance is unknown. */

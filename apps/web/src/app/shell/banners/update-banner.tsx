@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { selectAppStatus } from '../../app-slice';
 import { applyAppUpdate } from '../../pwa-update';
-import { modalOpened } from '../modals/modal-slice';
+import { modalOpened, selectOpenModal } from '../modals/modal-slice';
 
 export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
 
@@ -10,10 +10,13 @@ export const UPDATE_AVAILABLE_TEXT = 'A new version is available';
 export function UpdateBanner() {
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectAppStatus);
+  const openModal = useAppSelector(selectOpenModal);
 
+  // Blocking: it stays open even if something else asks for another modal.
   useEffect(() => {
-    if (status === 'update-required') dispatch(modalOpened('update-required'));
-  }, [dispatch, status]);
+    if (status === 'update-required' && openModal !== 'update-required')
+      dispatch(modalOpened('update-required'));
+  }, [dispatch, status, openModal]);
 
   if (status !== 'update-available') return null;
   return (

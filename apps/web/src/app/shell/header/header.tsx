@@ -11,6 +11,7 @@ import { AccountItem } from './account-item';
 import { CartItem } from './cart-item';
 import { HelpItem } from './help-item';
 import { isQuicksavePath, QuicksaveHeader } from './quicksave-header';
+import { getCheckoutHeader } from './checkout-header-view';
 import { isSearchView, selectHeader, viewChanged, viewRestored } from './header-slice';
 
 const LOGO_WIDTH = { desktop: 220, other: 150 } as const;
@@ -95,8 +96,13 @@ function DefaultHeader() {
 }
 
 export function Header() {
-  const { device, view, title } = useAppSelector(selectHeader);
+  const header = useAppSelector(selectHeader);
+  const { device } = header;
   const { pathname } = useLocation();
+  // The checkout's header is known from the path at once (the shell keeps the state in step).
+  const pathHeader = isSearchView(header.view) ? null : getCheckoutHeader(pathname);
+  const view = pathHeader?.view ?? header.view;
+  const title = pathHeader ? pathHeader.title : header.title;
   const logoWidth = device === DEVICE.desktop ? LOGO_WIDTH.desktop : LOGO_WIDTH.other;
 
   if (device === DEVICE.mobile && isQuicksavePath(pathname)) {
@@ -112,7 +118,9 @@ export function Header() {
       <HeaderFrame>
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 text-brand-900">
           <Logo width={LOGO_WIDTH.other} />
-          {title ? <span className="sr-only">{title}</span> : null}
+          {title ? (
+            <p className="border-l border-slate-300 pl-3 text-sm font-semibold text-ink">{title}</p>
+          ) : null}
         </div>
       </HeaderFrame>
     );

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadCheckoutInfoModals } from '@/features/checkout';
 import { loadFillwellCardAppModal } from '@/features/mobile-app';
 
 export interface ModalContentProps {
@@ -19,6 +20,12 @@ export const MODAL_REGISTRY: Readonly<Record<string, LazyModal>> = {
     import('./auth-modals').then((m) => ({ default: m.OtpPhoneLoginModal })),
   ),
   'otp-error': lazy(() => import('./auth-modals').then((m) => ({ default: m.OtpErrorModal }))),
+  'consent-information': lazy(() =>
+    loadCheckoutInfoModals().then((m) => ({ default: m.ConsentInformationModal })),
+  ),
+  'telemed-restrictions': lazy(() =>
+    loadCheckoutInfoModals().then((m) => ({ default: m.TelemedRestrictionsModal })),
+  ),
   'fillwell-card-app': lazy(() =>
     loadFillwellCardAppModal().then((m) => ({ default: m.FillwellCardAppModal })),
   ),

@@ -7,7 +7,7 @@ import { Logo } from '@/components/ui/logo';
 import { selectAccount, selectIsAuthenticated } from '@/features/account';
 import { formatWholeDollars } from '@/lib/money';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { HELP_FAQS, SUPPORT_HOURS_TEXT } from '../help-content';
+import { DOCTOR_VISIT_SUPPORT_LINE, HELP_FAQS, SUPPORT_HOURS_TEXT } from '../help-content';
 import { modalOpened } from '../modals/modal-slice';
 import type { ShellTheme } from '../shell-theme';
 import { sideMenuClosed, sideMenuViewChanged, type SideMenuView } from './side-menu-slice';
@@ -82,6 +82,16 @@ function NeedHelp({ isChatOffered }: { isChatOffered: boolean }) {
         <a href={`mailto:${PRODUCT.supportEmail}`} className={BUTTON_STYLES.secondary}>
           <MailIcon className="size-4" />
           Submit a request
+        </a>
+      </div>
+      <div className="mt-4 border-t border-brand-100 pt-3 text-sm">
+        <h4 className="font-semibold text-ink">{DOCTOR_VISIT_SUPPORT_LINE.label}</h4>
+        <p className="text-muted">{DOCTOR_VISIT_SUPPORT_LINE.hours}</p>
+        <a
+          href={DOCTOR_VISIT_SUPPORT_LINE.phoneHref}
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Call {DOCTOR_VISIT_SUPPORT_LINE.phone}
         </a>
       </div>
     </section>

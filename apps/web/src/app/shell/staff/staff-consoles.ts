@@ -1,4 +1,9 @@
-import { PARTNER_CONSOLE_PATH, STAFF_PATH_PREFIX } from '@fillwell/domain';
+import {
+  FUNNEL_PAGE_PATH,
+  INSIGHTS_PATH_PREFIX,
+  PARTNER_CONSOLE_PATH,
+  STAFF_PATH_PREFIX,
+} from '@fillwell/domain';
 
 export interface StaffConsole {
   name: string;
@@ -22,11 +27,18 @@ const PARTNER_CONSOLE: StaffConsole = {
   ],
 };
 
+const SUPPORT_CONSOLE: StaffConsole = {
+  name: 'Support console',
+  home: FUNNEL_PAGE_PATH,
+  links: [{ to: FUNNEL_PAGE_PATH, label: 'Funnel' }],
+};
+
 function isUnder(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
 /** The staff console a staff path belongs to. */
 export function getStaffConsole(pathname: string): StaffConsole {
+  if (isUnder(pathname, INSIGHTS_PATH_PREFIX)) return SUPPORT_CONSOLE;
   return isUnder(pathname, PARTNER_CONSOLE_PATH) ? PARTNER_CONSOLE : CLINICIAN_CONSOLE;
 }

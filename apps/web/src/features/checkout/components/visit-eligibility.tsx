@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { CartItem } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES, CONSULTATION_FEE_CENTS, formatMoney } from '@fillwell/domain';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { StateSelectField } from '@/components/ui/state-select-field';
 import type { VisitEligibility } from '../verify-rx-rules';
+import { TelemedRestrictionsModal } from './checkout-info-modals';
 
 interface VisitEligibilityPanelProps {
   item: CartItem;
@@ -20,6 +22,7 @@ interface VisitEligibilityPanelProps {
 /** Whether an online visit is available where the person is, and their go-ahead for its fee. */
 export function VisitEligibilityPanel(props: VisitEligibilityPanelProps) {
   const { item, eligibility, state, reason } = props;
+  const [isRestrictionsOpen, setIsRestrictionsOpen] = useState(false);
   return (
     <section
       aria-labelledby="doctor-visit-heading"
@@ -59,6 +62,16 @@ export function VisitEligibilityPanel(props: VisitEligibilityPanelProps) {
           className="max-w-xs"
         />
       )}
+      <button
+        type="button"
+        onClick={() => setIsRestrictionsOpen(true)}
+        className="self-start text-sm font-semibold text-brand-800 underline underline-offset-2"
+      >
+        Telemedicine restrictions apply
+      </button>
+      {isRestrictionsOpen ? (
+        <TelemedRestrictionsModal onClose={() => setIsRestrictionsOpen(false)} />
+      ) : null}
     </section>
   );
 }

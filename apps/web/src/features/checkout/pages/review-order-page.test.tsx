@@ -207,6 +207,19 @@ describe('/checkout/review-order', () => {
       screen.getByRole('checkbox', { name: 'I agree that the pharmacy may bill my plan.' }),
     );
     expect(button.disabled).toBe(false);
+
+    // consent-information explains what is agreed to.
+    await userEvent.click(screen.getByRole('button', { name: 'What does this consent mean?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'About this consent' });
+    expect(within(dialog).getByText('I agree that the pharmacy may bill my plan.')).toBeTruthy();
+    expect(within(dialog).getByText(/is not insurance/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', {
+        name: 'I agree that the pharmacy may bill my plan.',
+      }).checked,
+    ).toBe(true);
   });
 
   it('is bought only once the card it is charged to is on screen', async () => {

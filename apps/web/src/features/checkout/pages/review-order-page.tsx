@@ -11,6 +11,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Spinner } from '@/components/ui/spinner';
 import { invalidateAfterPurchase, usePurchaseMutation } from '../api';
 import { useCheckout } from '../checkout-context';
+import { ConsentInformationModal } from '../components/checkout-info-modals';
 import { PurchaseTerms } from '../components/purchase-terms';
 import { OpioidRestrictionModal } from '../components/opioid-restriction-modal';
 import { PurchaseProblemAlert } from '../components/purchase-problem-alert';
@@ -46,6 +47,7 @@ function OrderSummary() {
   const getPurchaseKey = usePurchaseKey(cart.updatedOn);
   const [isWalletUsed, setIsWalletUsed] = useState(false);
   const [hasConsent, setHasConsent] = useState(false);
+  const [isConsentInfoOpen, setIsConsentInfoOpen] = useState(false);
   const [problem, setProblem] = useState<PurchaseProblem | null>(null);
   const isConsentShown = isConsentNeeded(cart);
   // The order is bought only once the card it is charged to is on screen.
@@ -89,10 +91,25 @@ function OrderSummary() {
       </div>
       <ReviewTotals cart={cart} isWalletUsed={isWalletUsed} onWalletUsedChange={setIsWalletUsed} />
       {isConsentShown ? (
-        <CheckboxField
-          label={cart.reimbursementConsentMessage ?? CHECKOUT_MESSAGES.consentRequired}
-          checked={hasConsent}
-          onChange={(event) => setHasConsent(event.target.checked)}
+        <div className="flex flex-col items-start gap-1">
+          <CheckboxField
+            label={cart.reimbursementConsentMessage ?? CHECKOUT_MESSAGES.consentRequired}
+            checked={hasConsent}
+            onChange={(event) => setHasConsent(event.target.checked)}
+          />
+          <button
+            type="button"
+            onClick={() => setIsConsentInfoOpen(true)}
+            className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+          >
+            What does this consent mean?
+          </button>
+        </div>
+      ) : null}
+      {isConsentInfoOpen ? (
+        <ConsentInformationModal
+          message={cart.reimbursementConsentMessage}
+          onClose={() => setIsConsentInfoOpen(false)}
         />
       ) : null}
       <PurchaseTerms />

@@ -10,6 +10,9 @@ import { StepHeader } from '../components/step-header';
 import { useCheckout } from '../checkout-context';
 import { useGoToNextStep } from '../use-checkout-navigation';
 
+/** The checkout's pharmacy search shows three, then more on request (core-shopping §9). */
+export const CHECKOUT_PHARMACIES_SHOWN_FIRST = 3;
+
 /** Pick the pharmacy to collect the order at; Continue needs one. */
 export function SelectPharmacyStep() {
   const { cart } = useCheckout();
@@ -63,6 +66,7 @@ export function SelectPharmacyStep() {
               }
             : undefined
         }
+        initialCount={CHECKOUT_PHARMACIES_SHOWN_FIRST}
         continueLabel={isLoading ? 'Saving…' : 'Continue'}
         onContinue={(pharmacy) => void choose(pharmacy)}
       />

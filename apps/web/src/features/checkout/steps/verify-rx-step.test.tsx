@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Cart, CartItem } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES } from '@fillwell/domain';
 import { createCart, createCartItem } from '@/features/cart/testing/cart-fixtures';
+import { createMyMed } from '@/features/refills/testing/refill-fixtures';
 import { renderApp } from '@/test/render-app';
 import { wireResponse, type ApiCall } from '@/test/stub-api';
 import { PICKUP_PHARMACY, stubCheckoutApi } from '../testing/checkout-fixtures';
@@ -333,5 +334,89 @@ describe('/checkout/verify-rx', () => {
     expect(screen.getByText(/A prescription is required for Oxycodone/)).toBeTruthy();
     expect(continueButton().disabled).toBe(true);
     expect(screen.queryByRole('region', { name: 'Online doctor visit' })).toBeNull();
+  });
+});
+
+describe('/checkout/verify-rx variants', () => {
+  it("checks eligibility for a cold-sores visit, with the visit's restrictions at hand", async () => {
+    stubVerifyRx([withVisit(ATORVASTATIN)], {
+      routes: {
+        // Its own pattern: a key equal to the default one would be overwritten by it.
+        'GET /api/v2/telemed/eligibility/cart/[^/]+': () =>
+          wireResponse({
+            result: {
+              state: 'MO',
+              isEligible: true,
+              items: [
+                { itemId: 'item_1', condition: 'cold-sores', isEligible: true, reason: null },
+              ],
+            },
+          }),
+      },
+    });
+    renderApp('/checkout/verify-rx');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Check eligibility for online doctor visit' },
+        FIRST_LOAD,
+      ),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Telemedicine restrictions apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Telemedicine restrictions' });
+    expect(
+      within(dialog).getByRole('link', { name: /all telemedicine restrictions/ }),
+    ).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /all telemedicine restrictions/ })
+        .getAttribute('href'),
+    ).toBe('/telemed-restrictions');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("titles the step 'Your Prescriptions' when each item refills the account's own", async () => {
+    stubVerifyRx([ATORVASTATIN], {
+      routes: {
+        'GET /api/v2/user/my_meds': () =>
+          wireResponse({
+            meds: [
+              createMyMed({
+                medNameId: ATORVASTATIN.medNameId,
+                prescription: { lastFilled: '2026-10-01', expirationDate: null },
+              }),
+            ],
+          }),
+      },
+    });
+    renderApp('/checkout/verify-rx');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Prescriptions' }, FIRST_LOAD),
+    ).toBeTruthy();
+  });
+
+  it('keeps the usual question when a medication is new to the account', async () => {
+    stubVerifyRx([ATORVASTATIN, SILDENAFIL], {
+      routes: {
+        'GET /api/v2/user/my_meds': () =>
+          wireResponse({
+            meds: [
+              createMyMed({
+                medNameId: ATORVASTATIN.medNameId,
+                prescription: { lastFilled: '2026-10-01', expirationDate: null },
+              }),
+            ],
+          }),
+      },
+    });
+    renderApp('/checkout/verify-rx');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: CHECKOUT_MESSAGES.verifyRxMany },
+        FIRST_LOAD,
+      ),
+    ).toBeTruthy();
   });
 });

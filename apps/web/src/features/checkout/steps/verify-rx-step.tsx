@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Cart, CartItem, EligibleFormulation } from '@fillwell/contracts';
 import { CHECKOUT_MESSAGES } from '@fillwell/domain';
 import { useUpdateCartItemsMutation } from '@/features/cart';
+import { useGetMyMedsQuery } from '@/features/refills/my-medications';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { getErrorMessage } from '@/lib/api';
@@ -18,8 +19,12 @@ import { useRxAnswers } from '../use-rx-answers';
 import { useVisitEligibility } from '../use-visit-eligibility';
 import {
   canContinueVerifyRx,
+  getVerifyRxVariant,
   listItemsWithoutPrescription,
+  listRefillableMedNameIds,
   toFinishedAnswers,
+  VERIFY_RX_VARIANT_HEADINGS,
+  type VerifyRxVariant,
 } from '../verify-rx-rules';
 
 interface FormulationChoice {
@@ -27,7 +32,8 @@ interface FormulationChoice {
   options: EligibleFormulation[];
 }
 
-function getHeading(items: readonly CartItem[]): string {
+function getHeading(items: readonly CartItem[], variant: VerifyRxVariant): string {
+  if (variant !== 'default') return VERIFY_RX_VARIANT_HEADINGS[variant];
   const [only] = items;
   return items.length === 1 && only
     ? CHECKOUT_MESSAGES.verifyRxOne(only.formattedName)
@@ -42,12 +48,21 @@ function findVisitItem(withoutPrescription: readonly CartItem[]): CartItem | nul
 
 /** verify-rx: a yes or no per medication; a no may come with an online doctor visit. */
 export function VerifyRxStep() {
-  const { cart } = useCheckout();
+  const { cart, account } = useCheckout();
   const goToNextStep = useGoToNextStep();
+  const myMeds = useGetMyMedsQuery(undefined, { skip: !account });
   const rx = useRxAnswers(cart);
   const withoutPrescription = listItemsWithoutPrescription(cart.items, rx.answers);
   const visitItem = findVisitItem(withoutPrescription);
   const visit = useVisitEligibility(cart, visitItem);
+  const variant = getVerifyRxVariant({
+    items: cart.items,
+    visitCondition: visitItem ? visit.condition : null,
+    refillableMedNameIds: listRefillableMedNameIds(
+      myMeds.data ?? [],
+      new Date().toISOString().slice(0, 10),
+    ),
+  });
   // A visit confirmed before (here, or by choosing it on a treatment page) stays confirmed.
   const [consultChoice, setIsConsultConfirmed] = useState<boolean | null>(null);
   const isConsultConfirmed =
@@ -103,7 +118,7 @@ export function VerifyRxStep() {
 
   return (
     <>
-      <StepHeader title={getHeading(cart.items)} pageTitle="Your prescriptions" />
+      <StepHeader title={getHeading(cart.items, variant)} pageTitle="Your prescriptions" />
       <FormAlert message={rx.error} />
       <div className="flex flex-col gap-3">
         {cart.items.map((item) => (

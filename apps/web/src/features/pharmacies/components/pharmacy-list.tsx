@@ -11,19 +11,25 @@ interface PharmacyListProps {
   onSelect: (pharmacy: PharmacyResult) => void;
   /** Said instead of a price where a pharmacy does not sell at the asked price. */
   unavailableText?: string | null;
+  /** How many show before 'See More Pharmacies' (ten by default). */
+  initialCount?: number;
 }
 
-/** Ten pharmacies, then all of them after 'See More Pharmacies', in a scrolling box. */
+/**
+ * Ten pharmacies (or `initialCount`), then all of them after 'See More Pharmacies', in a
+ * scrolling box.
+ */
 export function PharmacyList({
   label,
   pharmacies,
   selectedId,
   onSelect,
   unavailableText = null,
+  initialCount = LIMITS.pharmacyListDefault,
 }: PharmacyListProps) {
   const [isExpanded, setIsExpanded] = useState(false);
   const groupName = useId();
-  const visible = getVisiblePharmacies(pharmacies, isExpanded);
+  const visible = getVisiblePharmacies(pharmacies, isExpanded, initialCount);
   return (
     <div>
       <fieldset>
@@ -44,7 +50,7 @@ export function PharmacyList({
           ))}
         </ul>
       </fieldset>
-      {hasHiddenPharmacies(pharmacies.length, isExpanded) ? (
+      {hasHiddenPharmacies(pharmacies.length, isExpanded, initialCount) ? (
         <button
           type="button"
           onClick={() => setIsExpanded(true)}

@@ -11,10 +11,16 @@ interface PharmacyResultsProps {
   search: PharmacySearchArgs | null;
   selectedId: string | null;
   onSelect: (pharmacy: PharmacyResult) => void;
+  initialCount?: number;
 }
 
 /** The pharmacies found for a search: loading, a failure, none nearby, or the list. */
-export function PharmacyResults({ search, selectedId, onSelect }: PharmacyResultsProps) {
+export function PharmacyResults({
+  search,
+  selectedId,
+  onSelect,
+  initialCount,
+}: PharmacyResultsProps) {
   const { currentData, error, isFetching } = useSearchPharmaciesQuery(search ?? skipToken);
   if (!search) return null;
   if (isFetching && !currentData) return <Spinner message="Finding pharmacies near you…" />;
@@ -36,6 +42,7 @@ export function PharmacyResults({ search, selectedId, onSelect }: PharmacyResult
       pharmacies={currentData}
       selectedId={selectedId}
       onSelect={onSelect}
+      {...(initialCount === undefined ? {} : { initialCount })}
       unavailableText={search.priceCategory ? describeUnavailablePrice(search.priceCategory) : null}
     />
   );

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { PharmacyResult } from '@fillwell/contracts';
 import { DISCOUNT_CARD_NOTE, formatDistance } from '../pharmacy-list-rules';
+import { isPreferredMarkShown } from '../preferred-pharmacy-rules';
+import { PreferredPharmacyMark } from './preferred-pharmacy-mark';
 
 interface PharmacyRowProps {
   pharmacy: PharmacyResult;
@@ -29,10 +31,11 @@ export function PharmacyRow({
   const distance = formatDistance(pharmacy.location.distance);
   const isUnavailable = !pharmacy.price && unavailableText !== null;
   const labelIds = pharmacy.price || isUnavailable ? `${id}-name ${id}-price` : `${id}-name`;
+  const isMarked = isPreferredMarkShown(pharmacy);
   return (
-    <li>
+    <li className="relative">
       <label
-        className={`flex items-start gap-3 rounded-xl border p-3 ${
+        className={`flex items-start gap-3 rounded-xl border p-3 ${isMarked ? 'pb-10' : ''} ${
           isUnavailable ? 'cursor-not-allowed bg-slate-50' : 'cursor-pointer'
         } ${isSelected ? 'border-brand-800 bg-brand-50 ring-1 ring-brand-800' : 'border-slate-200'}`}
       >
@@ -75,6 +78,11 @@ export function PharmacyRow({
           </span>
         ) : null}
       </label>
+      {isMarked ? (
+        <span className="absolute bottom-3 left-10">
+          <PreferredPharmacyMark pharmacy={pharmacy} />
+        </span>
+      ) : null}
     </li>
   );
 }

@@ -30,6 +30,8 @@ export interface PharmacySearchProps {
   continueLabel?: string;
   /** Only pharmacies in these networks (e.g. the discount card's). */
   networkIds?: readonly number[];
+  /** How many pharmacies show before 'See More Pharmacies' (ten by default). */
+  initialCount?: number;
 }
 
 /** Pharmacies near a ZIP code (from the visitor's location, typed, or the device's position). */
@@ -50,6 +52,7 @@ function PharmacySearchPanel({
   continueLabel = 'Continue',
   networkIds,
   initialZipCode,
+  initialCount,
 }: PharmacySearchPanelProps) {
   const headingId = useId();
   const zip = useZipSearch(initialZipCode);
@@ -90,6 +93,7 @@ function PharmacySearchPanel({
       <PharmacyResults
         search={search}
         selectedId={selected?.location.id ?? null}
+        initialCount={initialCount}
         onSelect={(pharmacy) =>
           zip.searchedZip && setChoice({ pharmacy, zipCode: zip.searchedZip })
         }

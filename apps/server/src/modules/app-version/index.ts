@@ -1,0 +1,2 @@
+export { appVersionRoutes } from './routes';
+export { createAppVersionSource, type AppVersionSource } from './app-version-source';

@@ -1,0 +1,1 @@
+export { specialtyRoutes, type SpecialtyRoutesOptions } from './routes';

@@ -1,0 +1,1 @@
+export { SPECIALTY_ROUTES } from './routes';
