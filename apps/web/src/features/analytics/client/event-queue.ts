@@ -102,6 +102,12 @@ export function createEventQueue(options: EventQueueOptions) {
       utm = values;
     },
     flush,
+    /** Ends the queue: its timer is cleared and waiting events are dropped. */
+    stop(): void {
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+      waiting = [];
+    },
     get size(): number {
       return waiting.length;
     },

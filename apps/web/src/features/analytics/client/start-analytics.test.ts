@@ -1,13 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectAnalyticsReceiver, trackEvent } from '../analytics-inbox';
-import { startAnalytics } from './start-analytics';
+import { startAnalytics, type RunningAnalytics } from './start-analytics';
 
 type Listener = (state: { location: { pathname: string; search: string } }) => void;
 
+let running: RunningAnalytics | null = null;
+
 afterEach(() => {
+  running?.stop();
+  running = null;
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   connectAnalyticsReceiver(null);
 });
+
+const idleStore = {
+  getState: () => ({ session: { isAuthenticated: false, account: null } }),
+  subscribe: () => () => undefined,
+};
+const idleRouter = {
+  state: { location: { pathname: '/', search: '' } },
+  subscribe: () => () => undefined,
+};
 
 describe('the analytics client', () => {
   it('captures the eleven UTM values on arrival and sends them at once with the first events', async () => {
@@ -74,7 +88,7 @@ describe('the analytics client', () => {
       },
     };
     const storeListeners: Array<() => void> = [];
-    const queue = startAnalytics({
+    running = startAnalytics({
       store: {
         getState: () => state,
         subscribe: (listener) => {
@@ -91,7 +105,8 @@ describe('the analytics client', () => {
       },
       arrivalSearch: search,
     });
-    expect(queue).not.toBeNull();
+    const queue = running?.queue;
+    expect(queue).toBeDefined();
     await vi.waitFor(() => expect(bodies).toHaveLength(1));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toContain('/api/v2/analytics/events');
@@ -173,5 +188,31 @@ describe('the analytics client', () => {
     });
     expect((bodies[1] as { events: unknown[] }).events).toHaveLength(3);
     expect(bodies[1]).not.toHaveProperty('utm');
+  });
+
+  it('leaves no listener or timer behind once stopped: later clicks send nothing', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => new Response('{"result":{"accepted":1}}'));
+    vi.stubGlobal('fetch', fetchMock);
+    running = startAnalytics({ store: idleStore, router: idleRouter, arrivalSearch: '' });
+    expect(running?.queue.size).toBe(1);
+    running?.stop();
+    running = null;
+    const button = document.createElement('button');
+    button.textContent = 'Continue';
+    document.body.append(button);
+    button.click();
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    button.remove();
+  });
+
+  it('starts again after being stopped', () => {
+    const first = startAnalytics({ store: idleStore, router: idleRouter, arrivalSearch: '' });
+    expect(startAnalytics({ store: idleStore, router: idleRouter, arrivalSearch: '' })).toBeNull();
+    first?.stop();
+    running = startAnalytics({ store: idleStore, router: idleRouter, arrivalSearch: '' });
+    expect(running).not.toBeNull();
   });
 });

@@ -26,14 +26,24 @@ function readClickLabel(element: Element): string {
   return label.replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL_CHARS);
 }
 
+/** A started client: its queue, and how to stop it (every listener, subscription and timer). */
+export interface RunningAnalytics {
+  queue: EventQueue;
+  stop(): void;
+}
+
 /**
  * The analytics client: page events on every navigation, the funnel's track events from the
  * app's API calls, clicks (with whether the person is signed in), the arrival's UTM values,
  * and uncaught errors. Events leave in batches, and all at once when the page is hidden.
  */
-export function startAnalytics(host: AnalyticsHost & { arrivalSearch: string }): EventQueue | null {
+export function startAnalytics(
+  host: AnalyticsHost & { arrivalSearch: string },
+): RunningAnalytics | null {
   if (isStarted) return null;
   isStarted = true;
+  const listening = new AbortController();
+  const { signal } = listening;
   const queue = createEventQueue({
     send: (batch, isUnloading) => postToCollector(EVENTS_API_PATH, batch, isUnloading),
   });
@@ -62,10 +72,10 @@ export function startAnalytics(host: AnalyticsHost & { arrivalSearch: string }):
   const utm = readUtmValues(host.arrivalSearch);
   if (hasUtmValues(utm)) queue.setArrivalUtm(utm);
   recordPage(host.router.state.location);
-  host.router.subscribe((state) => recordPage(state.location));
+  const stopRouting = host.router.subscribe((state) => recordPage(state.location));
 
   connectAnalyticsReceiver((request) => record('track', request));
-  watchFinishedCalls(host.store, (call) =>
+  const stopWatching = watchFinishedCalls(host.store, (call) =>
     toEvents(call).forEach((event) => record('track', event)),
   );
 
@@ -83,14 +93,31 @@ export function startAnalytics(host: AnalyticsHost & { arrivalSearch: string }):
         },
       });
     },
-    { capture: true },
+    { capture: true, signal },
   );
-  window.addEventListener('pagehide', () => void queue.flush(true));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') void queue.flush(true);
-  });
-  installErrorReporter(window, (report) => postToCollector(ERRORS_API_PATH, report, false));
+  window.addEventListener('pagehide', () => void queue.flush(true), { signal });
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState === 'hidden') void queue.flush(true);
+    },
+    { signal },
+  );
+  const stopReporting = installErrorReporter(window, (report) =>
+    postToCollector(ERRORS_API_PATH, report, false),
+  );
   // The arrival's UTM values reach the session at once, before any signup can happen.
   if (hasUtmValues(utm)) void queue.flush(false);
-  return queue;
+  return {
+    queue,
+    stop() {
+      listening.abort();
+      stopRouting();
+      stopWatching();
+      stopReporting();
+      connectAnalyticsReceiver(null);
+      queue.stop();
+      isStarted = false;
+    },
+  };
 }
