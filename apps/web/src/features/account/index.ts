@@ -8,6 +8,8 @@ export {
 } from './session-slice';
 export { AUTH_ROUTES } from './routes';
 export { LoginOrSignupForm } from './components/lazy-login-or-signup-form';
+export { SignedInGate } from './components/signed-in-gate';
+export { AgreementNotice } from './components/agreement-notice';
 export type { LoginOrSignupFormProps } from './components/login-or-signup-form';
 export type { AuthMode } from './auth-rules';
 export { setLogoutTeardown } from './logout-teardown';

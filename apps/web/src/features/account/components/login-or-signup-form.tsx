@@ -17,6 +17,7 @@ import {
   type AuthMode,
 } from '../auth-rules';
 import { AuthModals, type AuthModalName } from './auth-modals';
+import { AgreementNotice } from './agreement-notice';
 
 export interface LoginOrSignupFormProps {
   mode: AuthMode;
@@ -146,17 +147,7 @@ export function LoginOrSignupForm({ mode, onModeChange, onSuccess }: LoginOrSign
         <Button type="submit" disabled={isSubmitting || hasErrors} className="disabled:opacity-50">
           {isSubmitting ? 'Please wait…' : TITLES[mode]}
         </Button>
-        <p className="text-sm text-muted">
-          By continuing you agree to the{' '}
-          <Link to="/legal/terms-of-use" className="font-semibold text-brand-800 underline">
-            Terms of Use
-          </Link>{' '}
-          and the{' '}
-          <Link to="/legal/privacy-policy" className="font-semibold text-brand-800 underline">
-            Privacy Policy
-          </Link>
-          .
-        </p>
+        <AgreementNotice />
       </form>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button

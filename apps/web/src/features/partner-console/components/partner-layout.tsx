@@ -1,11 +1,10 @@
-import { useSelector } from 'react-redux';
-import { Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { Outlet, useOutletContext } from 'react-router';
 import type { PartnerMeResponse } from '@fillwell/contracts';
-import { accountApi, selectSession } from '@/features/account';
+import { SignedInGate } from '@/features/account';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { buildSignInPath, getErrorMessage, isHttpError, PageLoadFailure } from '@/lib/api';
+import { getErrorMessage, isHttpError, PageLoadFailure } from '@/lib/api';
 import { useGetPartnerMeQuery } from '../api';
 
 function PageSpinner({ message }: { message: string }) {
@@ -18,14 +17,7 @@ function PageSpinner({ message }: { message: string }) {
 
 /** The console's frame: partner pharmacy staff only; others sign in, or are told it is not theirs. */
 export function PartnerLayout() {
-  accountApi.endpoints.getUser.useQuery();
-  const { isFetching, account } = useSelector(selectSession);
-  const { pathname, search } = useLocation();
-  if (!account) {
-    if (isFetching) return <PageSpinner message="Loading your account…" />;
-    return <Navigate to={buildSignInPath(pathname + search)} replace />;
-  }
-  return <StaffLoader />;
+  return <SignedInGate>{() => <StaffLoader />}</SignedInGate>;
 }
 
 function StaffLoader() {

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { buildSignInPath, getErrorMessage } from '@/lib/api';
 import { useSignUpNimbusMutation } from '../api';
 import { SPECIALTY_TEXT } from '../specialty-text';
+import { AgreementNotice } from '@/features/account';
 
 const signupFormSchema = z.object({ email: emailSchema, password: newPasswordSchema });
 type SignupFormValues = z.input<typeof signupFormSchema>;
@@ -72,17 +73,7 @@ export function SpecialtySignupForm({
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Please wait…' : SPECIALTY_TEXT.signUpSubmit}
       </Button>
-      <p className="text-sm text-muted">
-        By continuing you agree to the{' '}
-        <Link to="/legal/terms-of-use" className="font-semibold text-brand-800 underline">
-          Terms of Use
-        </Link>{' '}
-        and the{' '}
-        <Link to="/legal/privacy-policy" className="font-semibold text-brand-800 underline">
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <AgreementNotice />
       <p className="text-sm text-ink">
         {SPECIALTY_TEXT.haveAccount}{' '}
         <Link to={buildSignInPath(returnPath)} className="font-semibold text-brand-800 underline">
