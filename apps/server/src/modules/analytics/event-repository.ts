@@ -1,4 +1,4 @@
-import { and, desc, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, gte, inArray, lt, param, sql } from 'drizzle-orm';
 import { FUNNEL_EVENTS, FUNNEL_STEPS, type FunnelStep } from '@fillwell/domain';
 import type { AnalyticsEvent, ClientErrorRequest, FunnelRow } from '@fillwell/contracts';
 import type { AppDatabase, Executor } from '../../db/client';
@@ -13,33 +13,34 @@ export interface EventOrigin {
 /** An event as stored: the time it happened is the server's judgement of it. */
 export type StoredEvent = Omit<AnalyticsEvent, 'occurredAt'> & { occurredAt: Date };
 
-/** The visit's UTM source as it is when the event is stored (one indexed lookup per row). */
-function visitSourceOf(visitId: string | null) {
-  if (visitId === null) return null;
-  return sql<
-    string | null
-  >`(select ${analyticsVisits.utmSource} from ${analyticsVisits} where ${analyticsVisits.id} = ${visitId})`;
-}
-
-/** A batch of events in one multi-row INSERT: no round trip per event. */
+/**
+ * A batch of events in one statement whose text is the same for every batch: each column travels
+ * as one array parameter, so the statement is parsed and planned once (a multi-row VALUES list
+ * costs a build and a parse per batch), and the visit's UTM source, as it is when the batch is
+ * stored, is looked up once for the whole batch.
+ */
 export async function insertEvents(
   db: Executor,
   origin: EventOrigin,
   events: ReadonlyArray<StoredEvent>,
 ): Promise<void> {
   if (events.length === 0) return;
-  const utmSource = visitSourceOf(origin.visitId);
-  await db.insert(analyticsEvents).values(
-    events.map((event) => ({
-      visitId: origin.visitId,
-      accountId: origin.accountId,
-      type: event.type,
-      name: event.name,
-      properties: event.properties,
-      utmSource,
-      occurredAt: event.occurredAt,
-    })),
-  );
+  const types = events.map((event) => event.type);
+  const names = events.map((event) => event.name);
+  const properties = events.map((event) => JSON.stringify(event.properties));
+  const occurredAt = events.map((event) => event.occurredAt.toISOString());
+  await db.execute(sql`
+    insert into ${analyticsEvents}
+      (visit_id, account_id, type, name, properties, utm_source, occurred_at)
+    select ${origin.visitId}::text, ${origin.accountId}::text, event.type, event.name,
+      event.properties::jsonb,
+      (select ${analyticsVisits.utmSource} from ${analyticsVisits}
+        where ${analyticsVisits.id} = ${origin.visitId}::text),
+      event.occurred_at
+    from unnest(${param(types)}::text[], ${param(names)}::text[], ${param(properties)}::text[],
+      ${param(occurredAt)}::timestamptz[]) with ordinality
+      as event(type, name, properties, occurred_at, position)
+    order by event.position`);
 }
 
 export async function insertClientError(
