@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client';
 import { accounts, sessions } from '../db/schema/index';
 
@@ -10,37 +10,62 @@ export interface SessionRecord {
   expiresAt: Date;
 }
 
+export interface FoundSession {
+  record: SessionRecord;
+  isActive: boolean;
+}
+
 /** Sessions in the database, looked up by the hash of their token. */
 export function createSessionStore(db: AppDatabase) {
   // Read on nearly every API call: the statement is built once, not for each request.
-  const findActiveStatement = db
+  const findStatement = db
     .select({
       id: sessions.id,
       accountId: sessions.accountId,
       inviteCode: sessions.inviteCode,
       expiresAt: sessions.expiresAt,
+      isActive: sql<boolean>`${sessions.expiresAt} > ${sql.placeholder('now')} and ${accounts.disabledAt} is null`,
     })
     .from(sessions)
     .leftJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(accounts.disabledAt),
-      ),
-    )
+    .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('find_active_session');
+    .prepare('find_session');
+
+  async function find(id: string, now: Date): Promise<FoundSession | null> {
+    const [row] = await findStatement.execute({ id, now: now.toISOString() });
+    if (!row) return null;
+    const { isActive, ...record } = row;
+    return { record, isActive };
+  }
 
   return {
+    /** The session stored under `id`, and whether it is active (unexpired, account enabled). */
+    find,
+
     /** The session, unless it expired or its account was disabled. */
     async findActive(id: string, now: Date): Promise<SessionRecord | null> {
-      const rows = await findActiveStatement.execute({ id, now: now.toISOString() });
-      return rows[0] ?? null;
+      const found = await find(id, now);
+      return found?.isActive ? found.record : null;
     },
 
     async insert(record: SessionRecord): Promise<void> {
       await db.insert(sessions).values(record);
+    },
+
+    /**
+     * Stores `record` unless a session with its id exists; the session then stored under its id
+     * when it is active (a request beside this one stored it first), else null.
+     */
+    async claim(record: SessionRecord, now: Date): Promise<SessionRecord | null> {
+      const inserted = await db
+        .insert(sessions)
+        .values(record)
+        .onConflictDoNothing({ target: sessions.id })
+        .returning({ id: sessions.id });
+      if (inserted.length > 0) return record;
+      const found = await find(record.id, now);
+      return found?.isActive ? found.record : null;
     },
 
     async update(id: string, changes: Partial<Omit<SessionRecord, 'id'>>): Promise<void> {

@@ -18,3 +18,4 @@ export * from './newsletter';
 export * from './pharmacy-plus';
 export * from './referrals';
 export * from './analytics';
+export * from './server-keys';

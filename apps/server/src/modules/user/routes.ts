@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userQuerySchema, userResponseSchema } from '@fillwell/contracts';
 import { ERROR_RESPONSES } from '../../plugins/openapi';
+import { SESSION_DEFERRING_ROUTE } from '../../plugins/session';
 import type { AppDatabase } from '../../db/client';
 import type { PharmacyIndex } from '../pharmacies/index';
 import type { CatalogueCountsCache } from '../system';
@@ -18,10 +19,12 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
   app.get(
     '/v2/user',
     {
+      config: SESSION_DEFERRING_ROUTE,
       schema: {
         tags: ['user'],
         summary:
-          'The visitor, or the signed-in account, behind this session (starts a session when there is none)',
+          'The visitor, or the signed-in account, behind this session; a visitor without one is ' +
+          "given its cookie, and the session is stored at the visitor's first other API call",
         querystring: userQuerySchema,
         response: { 200: userResponseSchema, ...ERROR_RESPONSES },
       },

@@ -8,7 +8,10 @@ import type { CatalogueCountsCache } from '../system';
 import { buildUser } from './service';
 
 export interface UserResponder {
-  /** The GET /api/v2/user body for this request's session (started when there is none). */
+  /**
+   * The GET /api/v2/user body for this request's session: started when there is none, or on a
+   * route that defers it, proposed (see SessionManager.ensureOrPropose).
+   */
   respond(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -24,7 +27,7 @@ export function createUserResponder(
 ): UserResponder {
   return {
     async respond(request, reply, forcedExperiments) {
-      const session = await app.sessions.ensure(request, reply);
+      const session = await app.sessions.ensureOrPropose(request, reply);
       const [counts, view] = await Promise.all([
         catalogueCounts.get(),
         session.accountId ? loadAccountView(db, session.accountId) : null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index';
+import { hashSessionToken } from '../../plugins/session-token';
 import { createApiClient } from '../../test/api-client';
 import { signUpTestAccount } from '../../test/accounts';
 import { startTestServer, type TestServer } from '../../test/test-server';
@@ -13,6 +14,20 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+/** A visitor whose session is stored: proposed by GET /api/v2/user, stored by the next call. */
+async function startStoredSession() {
+  const client = createApiClient(server.baseUrl);
+  await client.get('/api/v2/user');
+  expect((await client.get('/api/v2/user/location')).status).toBe(200);
+  const token = client.cookies.get('fillwell_session') ?? '';
+  const [row] = await server.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.id, hashSessionToken(token)));
+  expect(row).toBeDefined();
+  return client;
+}
 
 type WireUser = Record<string, unknown> & {
   stats: { medication_count: number; pharmacy_count: number };
@@ -89,8 +104,7 @@ describe('GET /api/v2/user', () => {
   });
 
   it('slides the expiry of a session last extended over a day ago', async () => {
-    const client = createApiClient(server.baseUrl);
-    await client.get('/api/v2/user');
+    const client = await startStoredSession();
     const token = client.cookies.get('fillwell_session');
     await server.db.update(sessions).set({ expiresAt: sql`now() + interval '10 days'` });
     const response = await client.get<WireUser>('/api/v2/user');
@@ -102,8 +116,7 @@ describe('GET /api/v2/user', () => {
   });
 
   it('replaces an expired session with a new one', async () => {
-    const client = createApiClient(server.baseUrl);
-    await client.get('/api/v2/user');
+    const client = await startStoredSession();
     const token = client.cookies.get('fillwell_session');
     await server.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
     await client.get('/api/v2/user');
@@ -111,10 +124,10 @@ describe('GET /api/v2/user', () => {
   });
 
   it('stores only a hash of the session token', async () => {
-    const client = createApiClient(server.baseUrl);
-    await client.get('/api/v2/user');
+    const client = await startStoredSession();
     const token = client.cookies.get('fillwell_session') ?? '';
     const rows = await server.db.select({ id: sessions.id }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.id === token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.id))).toBe(true);
   });
