@@ -43,12 +43,6 @@ export function createSessionStore(db: AppDatabase) {
     /** The session stored under `id`, and whether it is active (unexpired, account enabled). */
     find,
 
-    /** The session, unless it expired or its account was disabled. */
-    async findActive(id: string, now: Date): Promise<SessionRecord | null> {
-      const found = await find(id, now);
-      return found?.isActive ? found.record : null;
-    },
-
     async insert(record: SessionRecord): Promise<void> {
       await db.insert(sessions).values(record);
     },
