@@ -32,11 +32,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    // A failed journey keeps its trace (actions with their errors, network, console, sources),
-    // without the screencast or the DOM snapshots: every journey is recorded, passing or not, and
-    // the screencast took about a third of the machine's CPU (the browser's compositor and JPEG
-    // encoding), the snapshot taken around each action about an eighth of the journeys' time.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A failed journey keeps its trace (actions, DOM snapshots, network, console), without the
+    // screencast: recording one for every journey, passing or not, took about a third of the
+    // machine's CPU (the browser's compositor and JPEG encoding), which the journeys wait for.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // No journey is about the offline copy, and registering the service worker made every new
     // browser context download and store all of the app's files (about 170) beside the journey.
     serviceWorkers: 'block',

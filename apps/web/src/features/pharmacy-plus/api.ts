@@ -174,8 +174,7 @@ export const pharmacyPlusApi = api
         }),
         transformResponse: (response: ReverieOrderResponse) => response.order,
         async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(replaceOpenOrder(data));
+          await showOrderAnswer(queryFulfilled, dispatch);
         },
       }),
       removeOrderItem: build.mutation<null, ItemArgs>({
@@ -202,9 +201,7 @@ export const pharmacyPlusApi = api
               selectOrderItemPrice(order, itemId, selectedPriceId),
             ),
           );
-          const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(replaceOpenOrder(data));
-          else patch.undo();
+          if (!(await showOrderAnswer(queryFulfilled, dispatch))) patch.undo();
         },
       }),
       getFulfillmentOptions: build.query<FulfillmentOptionsResponse, string>({
@@ -218,8 +215,7 @@ export const pharmacyPlusApi = api
         }),
         transformResponse: (response: ReverieOrderResponse) => response.order,
         async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(replaceOpenOrder(data));
+          await showOrderAnswer(queryFulfilled, dispatch);
         },
       }),
       saveSpecialInstructions: build.mutation<ReverieOrder, OrderArgs & { text: string }>({
@@ -230,8 +226,7 @@ export const pharmacyPlusApi = api
         }),
         transformResponse: (response: ReverieOrderResponse) => response.order,
         async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(replaceOpenOrder(data));
+          await showOrderAnswer(queryFulfilled, dispatch);
         },
       }),
       setItemAutoRefill: build.mutation<ReverieOrder, ItemArgs & { autoRefillOptedIn: boolean }>({
@@ -242,8 +237,7 @@ export const pharmacyPlusApi = api
         }),
         transformResponse: (response: ReverieOrderResponse) => response.order,
         async onQueryStarted(_args, { dispatch, queryFulfilled }) {
-          const { data } = await queryFulfilled.catch(() => ({ data: null }));
-          if (data) dispatch(replaceOpenOrder(data));
+          await showOrderAnswer(queryFulfilled, dispatch);
         },
       }),
       cancelPlusOrderItem: build.mutation<ReverieOrder, ItemArgs>({
@@ -327,6 +321,42 @@ export const pharmacyPlusApi = api
 /** The open order as shown, replaced by the server's answer. */
 function replaceOpenOrder(order: ReverieOrder) {
   return pharmacyPlusApi.util.upsertQueryData('getOpenOrder', order.patientId, order);
+}
+
+/**
+ * Changes to the order sent while others are on their way can be answered in any order, and an
+ * answer shows the order as it was when that change was made: an earlier change's answer
+ * arriving after a later one's would undo the later change on screen (a delivery choice made
+ * while a new supply was being priced flipped back). So an answer older than the one shown is
+ * not shown, and once changes overlapped the order is read again when the last has settled.
+ */
+const orderChanges = { started: 0, shown: 0, onTheirWay: 0, haveOverlapped: false };
+
+const invalidateOpenOrder = () => pharmacyPlusApi.util.invalidateTags([OPEN_ORDER]);
+type OpenOrderInvalidation = ReturnType<typeof invalidateOpenOrder>;
+
+/** Shows the order a change answered with, unless a later change's answer is shown already. */
+async function showOrderAnswer(
+  answer: Promise<{ data: ReverieOrder }>,
+  dispatch: (action: ReturnType<typeof replaceOpenOrder> | OpenOrderInvalidation) => unknown,
+): Promise<ReverieOrder | null> {
+  const change = ++orderChanges.started;
+  orderChanges.onTheirWay += 1;
+  if (orderChanges.onTheirWay > 1) orderChanges.haveOverlapped = true;
+  try {
+    const { data } = await answer.catch(() => ({ data: null }));
+    if (data && change > orderChanges.shown) {
+      orderChanges.shown = change;
+      dispatch(replaceOpenOrder(data));
+    }
+    return data;
+  } finally {
+    orderChanges.onTheirWay -= 1;
+    if (orderChanges.onTheirWay === 0 && orderChanges.haveOverlapped) {
+      orderChanges.haveOverlapped = false;
+      dispatch(invalidateOpenOrder());
+    }
+  }
 }
 
 /**

@@ -26,10 +26,17 @@ export function FulfillmentOptions({ order }: { order: ReverieOrder }) {
   const { data, error } = useGetFulfillmentOptionsQuery(order.id);
   const [select, { isLoading }] = useSelectFulfillmentMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  // The choice shows at once; the server's answer (or a failure) settles it.
+  // The choice shows at once, and stays until the order shown has it (the server's answer is
+  // shown a moment after it arrives) or the change failed.
   const [pending, setPending] = useState<PendingChoice | null>(null);
   const latestRequest = useRef(0);
   const selection = order.fulfillmentSelection;
+  const isPendingShown =
+    pending !== null &&
+    selection?.id === pending.optionId &&
+    selection.signatureOptedIn === pending.signatureOptedIn;
+  // Settled during render, as React adjusts state to props: no extra commit with the old choice.
+  if (isPendingShown) setPending(null);
   const chosenId = pending?.optionId ?? selection?.id ?? null;
   const isSignatureChosen = pending?.signatureOptedIn ?? selection?.signatureOptedIn ?? false;
 
@@ -44,9 +51,9 @@ export function FulfillmentOptions({ order }: { order: ReverieOrder }) {
       signatureOptedIn,
     });
     // An earlier answer does not undo a later choice.
-    if (request !== latestRequest.current) return;
+    if (request !== latestRequest.current || !result.error) return;
     setPending(null);
-    if (result.error) setFailure(PHARMACY_PLUS_ERRORS.fulfillmentFailed);
+    setFailure(PHARMACY_PLUS_ERRORS.fulfillmentFailed);
   }
 
   if (error) return <FormAlert message={getErrorMessage(error)} />;

@@ -19,6 +19,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ITEM = createOrderItem(ATORVASTATIN);
 const ORDER = createOrder([ITEM]);
+const EXPRESS_SELECTION = {
+  id: 'express_shipping' as const,
+  price: FULFILLMENT_OPTIONS.options[1]?.price ?? ORDER.total,
+  displayName: 'Express shipping',
+  fulfillmentType: 'delivery' as const,
+  signatureOptedIn: false,
+};
 
 async function findItems() {
   return screen.findByRole('list', { name: 'Items in your order' });
@@ -111,13 +118,7 @@ describe('the patient’s order', () => {
   it('offers a signature with express shipping and sends the choice', async () => {
     const express = {
       ...ORDER,
-      fulfillmentSelection: {
-        id: 'express_shipping' as const,
-        price: FULFILLMENT_OPTIONS.options[1]?.price ?? ORDER.total,
-        displayName: 'Express shipping',
-        fulfillmentType: 'delivery' as const,
-        signatureOptedIn: false,
-      },
+      fulfillmentSelection: EXPRESS_SELECTION,
     };
     const calls = stubPatientApi({
       order: express,
@@ -138,6 +139,45 @@ describe('the patient’s order', () => {
       id: ORDER.id,
       signature_opted_in: true,
     });
+  });
+
+  it('keeps a delivery choice made while a new supply was being priced', async () => {
+    // The server applies the supply, then the delivery; the supply's answer arrives last.
+    const withSupply = selectOrderItemPrice(ORDER, ITEM.id, 'rx-a-90');
+    let serverOrder = ORDER;
+    let answerSupply: () => void = () => undefined;
+    const supplyAnswered = new Promise<void>((resolve) => {
+      answerSupply = resolve;
+    });
+    const calls = stubPatientApi({
+      order: ORDER,
+      routes: {
+        'GET /api/reverie/api/v1/patients/[^/]+/open_order/': () =>
+          wireResponse({ order: serverOrder }),
+        'PUT /api/reverie/api/v2/oms/orders/[^/]+/items/[^/]+/select_price/': async () => {
+          serverOrder = withSupply;
+          await supplyAnswered;
+          return wireResponse({ order: withSupply });
+        },
+        'POST /api/reverie/api/v2/oms/orders/[^/]+/fulfillment_options/': () => {
+          serverOrder = { ...withSupply, fulfillmentSelection: EXPRESS_SELECTION };
+          return wireResponse({ order: serverOrder }, 201);
+        },
+      },
+    });
+    renderApp('/order-service/account');
+    const items = await findItems();
+    await userEvent.click(within(items).getByRole('radio', { name: /90-day supply/ }));
+    const express = await screen.findByRole('radio', { name: /^Express shipping/ });
+    await userEvent.click(express);
+    await screen.findByRole('checkbox', { name: 'Ask for a signature on delivery' });
+    answerSupply();
+    // Once both answers are in, the order is read again.
+    const orderReads = () => calls.filter((call) => call.path.endsWith('/open_order/')).length;
+    await waitFor(() => expect(orderReads()).toBe(2));
+    expect((express as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('order-total').textContent).toBe('$30.00'));
+    expect((express as HTMLInputElement).checked).toBe(true);
   });
 
   it('says when the chat could not start', async () => {
