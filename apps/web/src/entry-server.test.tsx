@@ -59,6 +59,18 @@ describe('renderPage', () => {
     expect(state.store.session).toBeUndefined();
   });
 
+  it('renders a page with its path as the header knows it, as the browser will set it', async () => {
+    stubPageApi();
+    const { stateScript } = await renderToText('http://localhost/atorvastatin?utm_source=mail');
+    const state = JSON.parse(stateScript.replace(/^<script[^>]*>|<\/script>$/g, '')) as {
+      store: { header: { currentPath: string | null; currentPathState: unknown } };
+    };
+    expect(state.store.header).toMatchObject({
+      currentPath: '/atorvastatin?utm_source=mail',
+      currentPathState: null,
+    });
+  });
+
   it('renders markup in the data as text and keeps it from ending the state script', async () => {
     stubPageApi(`${MARKUP}</script><script>alert(2)</script>`);
     const { html, stateScript } = await renderToText('http://localhost/atorvastatin?q=<b>x</b>');

@@ -29,6 +29,7 @@ import {
   SERVER_STATE_ELEMENT_ID,
   type ServerRenderedState,
 } from './app/server-state';
+import { pathChanged } from './app/shell/header/header-slice';
 import { ErrorView } from './app/shell/screens/error-screen';
 
 export interface ServerRenderRequest {
@@ -81,6 +82,8 @@ export async function renderPage(request: ServerRenderRequest): Promise<ServerRe
     storage: null,
     http: { fetch: request.fetch, platform: request.platform },
   });
+  const { pathname, search } = new URL(request.url);
+  store.dispatch(pathChanged({ path: pathname + search }));
   try {
     return await renderWithStore(store, request.url);
   } finally {

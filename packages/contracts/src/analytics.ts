@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { FUNNEL_STEPS, UTM_PARAMETERS, UTM_VALUE_MAX_CHARS } from '@fillwell/domain';
+import { ANALYTICS_LIMITS } from './analytics-limits';
 import { resultOf } from './wire';
-
-/** Caps of the collector: larger batches or events are refused, never stored in part. */
-export const ANALYTICS_LIMITS = {
-  maxEventsPerBatch: 20,
-  maxNameChars: 100,
-  maxPropertiesPerEvent: 40,
-  maxPropertyNameChars: 64,
-  maxPropertyTextChars: 500,
-  /** A batch's body: what a page-unload request (fetch keepalive) may carry is 64 KB. */
-  maxBatchBytes: 60 * 1024,
-  maxErrorMessageChars: 1000,
-  maxErrorStackChars: 8000,
-  maxUrlChars: 2000,
-} as const;
 
 /** Codes of the collector's own refusals, in the one error shape. */
 export const ANALYTICS_ERROR_CODES = {

@@ -38,3 +38,4 @@ export * from './referrals';
 export * from './app-version';
 export * from './specialty';
 export * from './analytics';
+export * from './analytics-limits';

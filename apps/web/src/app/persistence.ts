@@ -3,6 +3,7 @@ import { persistReducer, type Persistor, type PersistConfig } from 'redux-persis
 import type { WebStorage } from 'redux-persist/es/types';
 import { LIMITS } from '@fillwell/domain';
 import { CART_TRANSIENT_KEYS } from '@/features/cart';
+import { runWhenIdle } from '@/lib/scheduling';
 
 export const PERSIST_KEY_PREFIX = 'pwa-v4:';
 export const LEGACY_KEY_PREFIX = 'pwa-v3:';
@@ -69,14 +70,9 @@ export function removeLegacyKeys(storage: Storage): string[] {
 
 type ScheduleIdle = (task: () => void) => void;
 
-function scheduleWhenIdle(task: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task);
-  else window.setTimeout(task, 1);
-}
-
 export function scheduleLegacyCleanup(
   storage: Storage,
-  scheduleIdle: ScheduleIdle = scheduleWhenIdle,
+  scheduleIdle: ScheduleIdle = runWhenIdle,
 ): void {
   scheduleIdle(() => removeLegacyKeys(storage));
 }

@@ -1,7 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PAGE_PATHS } from '@fillwell/domain';
 import { createRoutes } from '../router';
-import { createRoutesByFirstSegment, firstSegmentOf } from './routes-by-first-segment';
+import {
+  createRoutesByFirstSegment,
+  firstSegmentOf,
+  indexRoutesByTreeId,
+} from './routes-by-first-segment';
 
 function samplePath(pattern: string): string {
   return pattern
@@ -35,6 +39,19 @@ describe('the route table cut down by first segment', () => {
       const kept = matchedIds(routesFor(pathname).routes, pathname);
       expect(kept.length).toBeGreaterThan(0);
       expect(kept).toEqual(matchedIds(withDefaultIds(routes), pathname));
+    },
+  );
+
+  it.each([...PAGE_PATHS.map((page) => samplePath(page.pattern)), ...OTHER_PATHS])(
+    'finds the routes matching %s in the whole table by their ids, as the very routes it holds',
+    (pathname) => {
+      const byId = indexRoutesByTreeId(routes);
+      const found = (matchRoutes(routesFor(pathname).routes, pathname) ?? []).map(({ route }) =>
+        byId.get(route.id ?? ''),
+      );
+      const whole = (matchRoutes(routes, pathname) ?? []).map(({ route }) => route);
+      expect(found).toHaveLength(whole.length);
+      found.forEach((route, index) => expect(route).toBe(whole[index]));
     },
   );
 

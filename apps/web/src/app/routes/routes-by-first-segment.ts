@@ -46,11 +46,30 @@ export function firstSegmentOf(pathname: string): string {
   }
 }
 
+/** A route's id in the cut-down tables: its own, else its place in the tree (React Router's). */
+function toTreeId(route: RouteObject, treePath: readonly string[]): string {
+  return route.id ?? treePath.join('-');
+}
+
+/** Every route of the whole table by the id it has in the cut-down tables. */
+export function indexRoutesByTreeId(
+  routes: RouteObject[],
+  parentPath: readonly string[] = [],
+  into = new Map<string, RouteObject>(),
+): Map<string, RouteObject> {
+  routes.forEach((route, index) => {
+    const treePath = [...parentPath, String(index)];
+    into.set(toTreeId(route, treePath), route);
+    if (route.children) indexRoutesByTreeId(route.children, treePath, into);
+  });
+  return into;
+}
+
 /** The routes with their place in the tree as their id, as React Router names them by default. */
 function assignTreeIds(routes: RouteObject[], parentPath: readonly string[] = []): RouteObject[] {
   return routes.map((route, index) => {
     const treePath = [...parentPath, String(index)];
-    const id = route.id ?? treePath.join('-');
+    const id = toTreeId(route, treePath);
     if (route.index) return { ...route, id } as RouteObject;
     return {
       ...route,

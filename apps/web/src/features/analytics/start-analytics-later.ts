@@ -1,3 +1,4 @@
+import { runWhenIdle } from '@/lib/scheduling';
 import type { AnalyticsHost } from './client/analytics-host';
 
 /** The app's store and router, and the query string the visit arrived with. */
@@ -14,9 +15,5 @@ export function startAnalyticsLater(host: AnalyticsStart): void {
   if (typeof window === 'undefined') return;
   const start = () =>
     void import('./client/start-analytics').then((module) => module.startAnalytics(host));
-  if ('requestIdleCallback' in window) {
-    window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
-  } else {
-    setTimeout(start, 1);
-  }
+  runWhenIdle(start, IDLE_TIMEOUT_MS);
 }

@@ -17,7 +17,9 @@ export function useUserLocation(): UserLocation {
   const query = useGetUserLocationQuery(undefined, { skip: stored.hasLoaded });
   return {
     location: stored.current ?? query.data ?? null,
-    isLoading: !stored.hasLoaded && query.isLoading,
+    // Not yet asked counts as loading: a page rendered on the server (where it is never asked)
+    // shows what the browser shows until the answer comes.
+    isLoading: !stored.hasLoaded && (query.isUninitialized || query.isLoading),
   };
 }
 

@@ -52,6 +52,20 @@ describe('header slice', () => {
     });
   });
 
+  it('changes nothing for the path already current (a rendered page arrives with its path)', () => {
+    const state = reduce(
+      reduce(createInitialHeaderState(), pathChanged({ path: '/' })),
+      pathChanged({ path: '/atorvastatin?q=1' }),
+    );
+    expect(reduce(state, pathChanged({ path: '/atorvastatin?q=1' }))).toBe(state);
+    expect(
+      reduce(state, pathChanged({ path: '/atorvastatin?q=1', state: { from: 'x' } })),
+    ).toMatchObject({
+      previousPath: '/atorvastatin?q=1',
+      currentPathState: { from: 'x' },
+    });
+  });
+
   it('knows which views are searches', () => {
     expect(isSearchView('MEDICATION_SEARCH')).toBe(true);
     expect(isSearchView('ALLERGY_SEARCH')).toBe(true);

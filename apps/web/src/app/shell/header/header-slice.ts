@@ -60,10 +60,13 @@ export const headerSlice = createSlice({
       state.previousTitle = null;
     },
     pathChanged(state, action: PayloadAction<{ path: string; state?: unknown }>) {
+      // A server-rendered page arrives with its path set; taking it over changes nothing.
+      const pathState = action.payload.state ?? null;
+      if (action.payload.path === state.currentPath && pathState === state.currentPathState) return;
       state.previousPath = state.currentPath;
       state.previousPathState = state.currentPathState;
       state.currentPath = action.payload.path;
-      state.currentPathState = action.payload.state ?? null;
+      state.currentPathState = pathState;
     },
   },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { PharmacyResult } from '@fillwell/contracts';
 import { LIMITS, type PriceCategory } from '@fillwell/domain';
 import { Button } from '@/components/ui/button';
@@ -37,7 +37,11 @@ export interface PharmacySearchProps {
 /** Pharmacies near a ZIP code (from the visitor's location, typed, or the device's position). */
 export function PharmacySearch(props: PharmacySearchProps) {
   const { location, isLoading } = useUserLocation();
-  if (isLoading) return <Spinner />;
+  // The location is asked for once a rendered page is taken over, and the store's answer redraws
+  // at once, in one piece: the panel is drawn a moment later instead, in steps the browser can
+  // interrupt (a long task there held every tap on the page back).
+  const isLoadingShown = useDeferredValue(isLoading);
+  if (isLoadingShown) return <Spinner />;
   return <PharmacySearchPanel {...props} initialZipCode={location?.zipCode ?? ''} />;
 }
 
