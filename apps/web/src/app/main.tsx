@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import storage from 'redux-persist/es/storage';
@@ -72,7 +72,8 @@ export async function startApp(rootElement: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (root) root.render(app);
-  else hydrateRoot(rootElement, app);
+  // A transition's hydration is drawn in short slices: the rendered page stays responsive.
+  else startTransition(() => void hydrateRoot(rootElement, app));
   scheduleLegacyCleanup(window.localStorage);
   startAnalyticsLater({ store, router, arrivalSearch });
   registerServiceWorker(store);
