@@ -43,6 +43,15 @@ async function waitForReady(baseUrl: string, child: ChildProcess): Promise<void>
 }
 
 /**
+ * BENCH_CPU_PROF_DIR: each of the server's threads writes a CPU profile there as it stops (where a
+ * run's time went; its figures are then not comparable).
+ */
+function toProfilerFlags(): string[] {
+  const dir = process.env.BENCH_CPU_PROF_DIR;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
+/**
  * The real server in production mode on a full-scale catalogue (PGlite in a fresh folder when no
  * database URL is given). TRUST_PROXY lets the benchmark's prepared accounts come from distinct
  * client addresses (X-Forwarded-For), as real visitors behind a proxy do, so the per-client
@@ -71,7 +80,7 @@ export async function startBenchServer(
     delete env.DATABASE_URL;
     env.DATA_DIR = mkdtempSync(join(tmpdir(), 'fillwell-bench-'));
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...toProfilerFlags(), '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -10,7 +10,8 @@
  * BENCH_ONLY=discount-card measures only card issuing and the claim (with the trivial route),
  * BENCH_ONLY=writes only adding to the cart and buying, BENCH_ONLY=pages only the rendered
  * drug pages (with the trivial route), BENCH_ONLY=events only event collection,
- * and BENCH_SEED_SCALE=demo starts the server on the smaller demo catalogue.
+ * and BENCH_SEED_SCALE=demo starts the server on the smaller demo catalogue. BENCH_CPU_PROF_DIR
+ * keeps a CPU profile of each server thread (bench-server.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';

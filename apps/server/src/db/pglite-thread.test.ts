@@ -33,6 +33,33 @@ describe('startPgliteThread', () => {
     expect(arrays.fields.map((field) => field.name)).toEqual(['one', 'day', 'at']);
   });
 
+  it('reads arrays, flags and JSON as values, however the statement is run', async () => {
+    const query =
+      "SELECT $1::int AS id, ARRAY[1, 2]::int[] AS numbers, ARRAY['a,b', NULL]::text[] AS names, " +
+      "true AS flag, '{\"a\": [1]}'::jsonb AS doc, ARRAY[DATE '2026-11-27'] AS days, " +
+      'NULL::int[] AS nothing, ARRAY[3]::int[] AS numbers';
+    const expected = {
+      id: 7,
+      names: ['a,b', null],
+      flag: true,
+      doc: { a: [1] },
+      days: '{2026-11-27}',
+      nothing: null,
+      // Two columns with one name: the row holds the last, as PGlite's own rows do.
+      numbers: [3],
+    };
+    // The second run is prepared and executed by name.
+    for (let run = 0; run < 2; run += 1) {
+      expect((await database.query(query, [7])).rows).toEqual([expected]);
+    }
+    const arrays = await database.query(query, [7], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([
+      [7, [1, 2], ['a,b', null], true, { a: [1] }, '{2026-11-27}', null, [3]],
+    ]);
+    const [executed] = await database.exec(query.replace('$1', '7'));
+    expect(executed?.rows).toEqual([expected]);
+  });
+
   it('commits a transaction that finishes and rolls back one that throws', async () => {
     await database.transaction(async (tx) => {
       await tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [1, 'Ada']);
