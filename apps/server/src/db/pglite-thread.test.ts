@@ -73,6 +73,26 @@ describe('startPgliteThread', () => {
     expect(rows).toEqual([{ name: 'Ada' }]);
   });
 
+  it('runs transactions started together one after another, each seeing only its own work', async () => {
+    const names = ['Barbara', 'Frances', 'Margaret'];
+    const seen = await Promise.all(
+      names.map((name, index) =>
+        database.transaction(async (tx) => {
+          // Sent together, neither waiting for the other's answer.
+          const inserting = tx.query('INSERT INTO people (id, name) VALUES ($1, $2)', [
+            100 + index,
+            name,
+          ]);
+          const counting = tx.query('SELECT count(*)::int AS count FROM people WHERE id >= 100');
+          await inserting;
+          return ((await counting).rows[0] as { count: number }).count;
+        }),
+      ),
+    );
+    expect(seen).toEqual([1, 2, 3]);
+    await database.query('DELETE FROM people WHERE id >= 100');
+  });
+
   it('runs a statement sent during a transaction after it, as PGlite does in process', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
