@@ -90,6 +90,14 @@ export interface PurchaseCart {
 
 export type { CartActor } from './cart-owner';
 
+/** What the cart's price depends on about its account (a visitor has no orders and no wallet). */
+interface AccountFacts {
+  orderCount: number;
+  walletCents: number | null;
+  /** Who invited the account, when a referral reward waits for its first order. */
+  inviter: { firstName: string | null } | null;
+}
+
 export interface CartServiceOptions {
   db: AppDatabase;
   catalogue: CatalogueIndex;
@@ -139,36 +147,47 @@ export function createCartService(options: CartServiceOptions) {
     });
   }
 
-  /** `isBlocked` is read unless the caller has just read it. */
+  /** What the cart's price depends on about its account, whatever the cart holds. */
+  async function readAccountFacts(
+    executor: Executor,
+    accountId: string | null,
+  ): Promise<AccountFacts> {
+    if (!accountId) return { orderCount: 0, walletCents: null, inviter: null };
+    const [orderCount, walletCents, inviter] = await runTogether(executor, [
+      () => orders.countOrders(executor, accountId),
+      () => sumWalletCents(executor, accountId),
+      () => findReferralCouponInviter(executor, accountId),
+    ]);
+    return { orderCount, walletCents, inviter: inviter ?? null };
+  }
+
+  /** `isBlocked` and the account's facts are read unless the caller has just read them. */
   async function describe(
     executor: Executor,
     actor: CartActor,
     cart: CartRow | null,
     items: readonly CartItemRow[],
-    knownBlocked?: boolean,
+    known: { isBlocked?: boolean; facts?: AccountFacts } = {},
   ): Promise<Cart> {
     const providerIds = items.flatMap((item) => item.rxSrcProviderId ?? []);
     const record = cart?.pharmacyId ? pharmacies.get(cart.pharmacyId) : undefined;
     const accountId = actor.accountId;
-    const [prescriberNames, orderCount, walletCents, isBlocked, { coupon, refusal }, inviter] =
-      await runTogether(executor, [
-        () => readPrescriberNames(executor, providerIds),
-        async () => (accountId ? orders.countOrders(executor, accountId) : 0),
-        async () => (accountId ? sumWalletCents(executor, accountId) : null),
-        async () =>
-          knownBlocked ?? (accountId ? orders.hasCartBlockingOrder(executor, accountId) : false),
-        () => readCartCoupon(executor, cart?.couponCode ?? null, accountId),
-        async () => (accountId ? findReferralCouponInviter(executor, accountId) : null),
-      ]);
+    const [prescriberNames, facts, isBlocked, { coupon, refusal }] = await runTogether(executor, [
+      () => readPrescriberNames(executor, providerIds),
+      async () => known.facts ?? readAccountFacts(executor, accountId),
+      async () =>
+        known.isBlocked ?? (accountId ? orders.hasCartBlockingOrder(executor, accountId) : false),
+      () => readCartCoupon(executor, cart?.couponCode ?? null, accountId),
+    ]);
     const lines = toLines(items, prescriberNames);
-    const isFirstOrder = accountId !== null && orderCount === 0;
+    const isFirstOrder = accountId !== null && facts.orderCount === 0;
     const pricing = priceCart({
       lines,
       chainShortName: cart ? getChainShortName(cart) : null,
       isWelcomeOfferEligible: isFirstOrder,
-      referralInviter: isFirstOrder ? inviter : null,
+      referralInviter: isFirstOrder ? facts.inviter : null,
       coupon,
-      walletBalanceCents: walletCents,
+      walletBalanceCents: facts.walletCents,
     });
     // A coupon used up since it was applied leaves the cart; the cart says why.
     if (refusal) pricing.promotionNote = CART_MESSAGES[refusal];
@@ -192,26 +211,29 @@ export function createCartService(options: CartServiceOptions) {
     change: (context: MutationContext) => Promise<void>,
     isValueRaised = false,
   ): Promise<Cart> {
-    await adoptVisitorCart(actor);
     const owner = toCartOwner(actor);
     if (!owner) throw new Error('A cart change needs a session');
-    if (actor.accountId && (await orders.hasCartBlockingOrder(db, actor.accountId))) {
-      throw new HttpError(409, CART_ERROR_CODES.blocked, CART_MESSAGES.cartBlocked);
-    }
+    const accountId = actor.accountId;
+    // Side by side: each waits for the database's connection, which a cart change elsewhere holds.
+    const [, isBlocked] = await Promise.all([
+      adoptVisitorCart(actor),
+      accountId ? orders.hasCartBlockingOrder(db, accountId) : false,
+    ]);
+    if (isBlocked) throw new HttpError(409, CART_ERROR_CODES.blocked, CART_MESSAGES.cartBlocked);
     return db.transaction(async (tx) => {
       const cart = await lockOrCreateCart(tx, owner);
-      const accountId = actor.accountId;
       const [items, isVerified] = await runTogether(tx, [
         () => listCartItems(tx, cart.id),
         async () => (accountId ? isDiscountCardVerified(tx, accountId) : false),
       ]);
       await change({ tx, cart, items, isVerified });
-      const [current, currentItems] = await runTogether(tx, [
+      const [current, currentItems, facts] = await runTogether(tx, [
         () => updateCart(tx, cart.id, {}),
         () => listCartItems(tx, cart.id),
+        () => readAccountFacts(tx, accountId),
       ]);
       // Not blocked: checked above, before the change.
-      const view = await describe(tx, actor, current, currentItems, false);
+      const view = await describe(tx, actor, current, currentItems, { isBlocked: false, facts });
       if (isValueRaised) assertWithinOrderCeiling(view);
       return view;
     });
