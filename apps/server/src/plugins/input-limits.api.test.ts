@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_CEILING_CENTS } from '@fillwell/domain';
@@ -219,5 +221,59 @@ describe('the order ceiling', () => {
     expect(refused.status, refused.text).toBe(400);
     expect(refused.body.code).toBe('order_ceiling');
     expect(await listAccountOrders(server.db, buyer.accountId)).toEqual([]);
+  });
+});
+
+describe('a body over the limit', () => {
+  /** Everything the server sends on `socket` until `isComplete` says it has all it waits for. */
+  function readUntil(socket: Socket, isComplete: (text: string) => boolean): Promise<string> {
+    return new Promise((resolve, reject) => {
+      let text = '';
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString('latin1');
+        if (!isComplete(text)) return;
+        stop();
+        resolve(text);
+      };
+      const onEnd = () => {
+        stop();
+        reject(new Error(`the server closed the connection after: ${JSON.stringify(text)}`));
+      };
+      const stop = () => {
+        socket.off('data', onData).off('end', onEnd).off('close', onEnd).off('error', onEnd);
+      };
+      socket.on('data', onData).on('end', onEnd).on('close', onEnd).on('error', onEnd);
+    });
+  }
+
+  const isWholeAnswer = (text: string) => {
+    const headEnd = text.indexOf('\r\n\r\n');
+    const length = /content-length: (\d+)/i.exec(text)?.[1];
+    return headEnd !== -1 && length !== undefined && text.length >= headEnd + 4 + Number(length);
+  };
+
+  it('is answered 413, and the rest of it is read, so the client hears the answer', async () => {
+    const { port } = new URL(server.baseUrl);
+    const socket = connect(Number(port), '127.0.0.1');
+    await once(socket, 'connect');
+    const body = JSON.stringify({ items: [], filler: 'x'.repeat(1_300_000) });
+    const head =
+      `POST /api/v2/cart/items?platform=web&app=5.0.12 HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+      'Content-Type: application/json\r\nX-Requested-With: fillwell\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n`;
+    // The answer comes while most of the body is still to be sent, as on a slow upload.
+    const answered = readUntil(socket, isWholeAnswer);
+    socket.write(head + body.slice(0, 16_384));
+    const answer = await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"code":"payload_too_large"');
+    expect(answer.toLowerCase()).not.toContain('connection: close');
+    // Had the server closed the connection, the rest of the upload would be refused (a reset),
+    // and a client still sending would lose the answer; it reads the rest, then serves the next.
+    socket.write(body.slice(16_384));
+    const next = readUntil(socket, isWholeAnswer);
+    socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    expect(await next).toMatch(/^HTTP\/1\.1 200 /);
+    socket.destroy();
   });
 });
