@@ -223,14 +223,14 @@ function toWireResult({ rows, fields, affectedRows }) {
  * @param {ReadonlyArray<{ name: string, dataTypeID: number }>} fields
  */
 function parseRemainingColumns(rows, fields) {
+  const isArrayMode = Array.isArray(rows[0]);
   fields.forEach((field, index) => {
     const parse = parseLater.get(field.dataTypeID);
     if (!parse) return;
-    const isLastOfName = fields.findLastIndex(({ name }) => name === field.name) === index;
+    if (!isArrayMode && fields.findLastIndex(({ name }) => name === field.name) !== index) return;
+    const key = isArrayMode ? index : field.name;
     for (const row of rows) {
       const record = /** @type {Record<string | number, unknown>} */ (row);
-      const key = Array.isArray(row) ? index : field.name;
-      if (!Array.isArray(row) && !isLastOfName) continue;
       const value = record[key];
       if (typeof value === 'string') record[key] = parse(value, field.dataTypeID);
     }
