@@ -32,10 +32,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    // A failed journey keeps its trace (actions, DOM snapshots, network, console), without the
-    // screencast: recording one for every journey, passing or not, took about a third of the
-    // machine's CPU (the browser's compositor and JPEG encoding), which the journeys wait for.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed journey keeps its trace (actions, network, console, sources), without the
+    // screencast or the DOM snapshots: every journey records one, passing or not, and the
+    // screencast took about a third of the machine's CPU (compositor, JPEG encoding), the
+    // snapshots (the page serialised before and after each action) about a tenth of the run.
+    // `npx playwright test --trace on` records them all when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // No journey is about the offline copy, and registering the service worker made every new
     // browser context download and store all of the app's files (about 170) beside the journey.
     serviceWorkers: 'block',

@@ -257,6 +257,9 @@ async function run(request) {
       return open.end(request.isCommit);
     }
     case 'dump':
+      // A database started from the dump begins at its last checkpoint and replays the log
+      // written since: after a migration and a seeding, about 0.45 s of every copy's start.
+      await pg.exec('CHECKPOINT');
       return (await pg.dumpDataDir('none')).arrayBuffer();
     case 'close':
       return pg.close();

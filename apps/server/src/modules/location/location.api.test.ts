@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { sessions, zipCodes } from '../../db/schema/index';
 import { signUpTestAccount } from '../../test/accounts';
 import { createApiClient, type ApiClient } from '../../test/api-client';
 import { startTestServer, type TestServer } from '../../test/test-server';
+import { readZipCodes } from './zip-code-repository';
 
 type WireLocation = {
   zip_code: string;
@@ -179,5 +180,13 @@ describe('GET /api/v2/user/location/infer', () => {
     { lat: '38.6', lng: '-90.2' },
   ])('rejects %o with 400', async (query) => {
     expect((await infer(newClient(), query)).status).toBe(400);
+  });
+});
+
+describe('the ZIP codes the index is built from', () => {
+  it('are every row of the table, in ZIP order, with their exact coordinates', async () => {
+    const rows = await server.db.select().from(zipCodes).orderBy(asc(zipCodes.zipCode));
+    expect(rows.length).toBeGreaterThan(1000);
+    expect(await readZipCodes(server.db)).toEqual(rows);
   });
 });
