@@ -15,7 +15,11 @@ const zipRows = z.array(z.tuple([z.string(), z.string(), z.string(), z.number(),
 export async function readZipCodes(db: AppDatabase): Promise<Location[]> {
   const [row] = await queryRows<{ places: string | null }>(
     db,
-    sql`select json_agg(json_build_array(${zipCodes.zipCode}, ${zipCodes.city}, ${zipCodes.stateCode}, ${zipCodes.lat}, ${zipCodes.lng}) order by ${zipCodes.zipCode})::text as places from ${zipCodes}`,
+    sql`select json_agg(
+        json_build_array(${zipCodes.zipCode}, ${zipCodes.city}, ${zipCodes.stateCode}, ${zipCodes.lat}, ${zipCodes.lng})
+        order by ${zipCodes.zipCode}
+      )::text as places
+      from ${zipCodes}`,
   );
   const places = zipRows.parse(JSON.parse(row?.places ?? '[]'));
   return places.map(([zipCode, city, stateCode, lat, lng]) => ({
